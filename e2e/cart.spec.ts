@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { products } from '../src/features/catalogue/data/products';
+import { expect, open, stored, test } from './support';
+
+const [a, b, c] = [products[0]!, products[5]!, products[10]!];
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+/** Puts lines in the cart the way the shop stores them, before the page loads. */
+async function seedCart(page: Page, lines: { productId: number; size: string; quantity: number }[]) {
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('seeded')) {
+      window.localStorage.setItem('cart', value);
+      window.sessionStorage.setItem('seeded', 'yes');
+    }
+  }, JSON.stringify({ version: 1, lines, coupon: null }));
+}
+
+const rows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: /^Remove / }) });
+const totalsValue = async (page: Page, label: string) =>
+  page.getByRole('main').locator('.totals__row').filter({ hasText: label }).locator('dd').textContent();
+
+test.describe('cart', () => {
+  test('an empty cart says so and links to the shop', async ({ page }) => {
+    await open(page, paths.cart());
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse the shop' }).click();
+    await expect(page).toHaveURL(paths.shop());
+  });
+
+  test('shows each line with its image, title, size, price, quantity and subtotal, and the totals', async ({ page }) => {
+    await seedCart(page, [
+      { productId: a.id, size: 'Small', quantity: 2 },
+      { productId: b.id, size: 'XL', quantity: 1 },
+    ]);
+    await open(page, paths.cart());
+    await expect(rows(page)).toHaveCount(2);
+    const first = rows(page).first();
+    await expect(first.getByRole('link', { name: a.title })).toHaveAttribute('href', paths.product(a.id));
+    await expect(first.getByRole('img', { name: new RegExp(a.title) })).toBeVisible();
+    await expect(first.getByRole('spinbutton', { name: `Quantity for ${a.title} (Small)` })).toHaveValue('2');
+    await expect(first.getByText(rupees(a.price * 2))).toBeVisible();
+    const subtotal = a.price * 2 + b.price;
+    expect(await totalsValue(page, 'Cart Subtotal')).toBe(rupees(subtotal));
+    expect(await totalsValue(page, 'Shipping')).toBe('Free');
+    expect(await totalsValue(page, 'Total')).toBe(rupees(subtotal));
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    expect(await page.getByRole('main').textContent()).not.toContain('$');
+  });
+
+  test('Remove takes out exactly the row whose button was pressed', async ({ page }) => {
+    await seedCart(page, [
+      { productId: a.id, size: 'Small', quantity: 1 },
+      { productId: b.id, size: 'Large', quantity: 2 },
+      { productId: c.id, size: 'XXL', quantity: 3 },
+    ]);
+    await open(page, paths.cart());
+    await page.getByRole('button', { name: `Remove ${b.title} (Large)` }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: `Remove ${a.title} (Small)` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${c.title} (XXL)` })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Remove ${b.title} (Large)` })).toHaveCount(0);
+    expect(await totalsValue(page, 'Cart Subtotal')).toBe(rupees(a.price + c.price * 3));
+    await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+    expect((await stored<{ lines: unknown[] }>(page, 'cart'))?.lines).toEqual([
+      { productId: a.id, size: 'Small', quantity: 1 },
+      { productId: c.id, size: 'XXL', quantity: 3 },
+    ]);
+  });
+
+  test('changing a quantity updates the line subtotal and the totals at once', async ({ page }) => {
+    await seedCart(page, [
+      { productId: a.id, size: 'Large', quantity: 1 },
+      { productId: b.id, size: 'Large', quantity: 1 },
+    ]);
+    await open(page, paths.cart());
+    await page.getByRole('spinbutton', { name: `Quantity for ${b.title} (Large)` }).fill('4');
+    await expect(rows(page).nth(1).getByText(rupees(b.price * 4))).toBeVisible();
+    expect(await totalsValue(page, 'Total')).toBe(rupees(a.price + b.price * 4));
+    await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
+  });
+
+  test('bad quantity entries never corrupt the cart', async ({ page }) => {
+    await seedCart(page, [{ productId: a.id, size: 'Large', quantity: 3 }]);
+    await open(page, paths.cart());
+    const quantity = page.getByRole('spinbutton', { name: `Quantity for ${a.title} (Large)` });
+    const expectCart = async (n: number) =>
+      expect.poll(async () => (await stored<{ lines: { quantity: number }[] }>(page, 'cart'))?.lines[0]?.quantity ?? 3).toBe(n);
+
+    await quantity.fill('11');
+    await expect(quantity).toHaveValue('10');
+    await expect(quantity).toHaveAccessibleDescription(/up to 10/);
+    await expectCart(10);
+
+    await quantity.fill('0');
+    await expect(quantity).toHaveValue('1');
+    await expect(quantity).toHaveAccessibleDescription(/smallest quantity is 1/);
+    await expectCart(1);
+
+    await quantity.fill('-3');
+    await expect(quantity).toHaveValue('1');
+    await expectCart(1);
+
+    await quantity.fill('5');
+    await expectCart(5);
+    await quantity.fill('2.5');
+    await expect(quantity).toHaveAccessibleDescription(/whole number/);
+    await quantity.blur();
+    await expect(quantity).toHaveValue('5');
+    await expectCart(5);
+
+    await quantity.fill('');
+    await quantity.blur();
+    await expect(quantity).toHaveAccessibleDescription(/Enter a quantity/);
+    await expect(quantity).toHaveValue('5');
+    await expectCart(5);
+
+    await quantity.focus();
+    await quantity.pressSequentially('e');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('5');
+    await expectCart(5);
+    expect(await totalsValue(page, 'Total')).toBe(rupees(a.price * 5));
+  });
+
+  test('coupon codes get a clear answer and leave the totals alone', async ({ page }) => {
+    await seedCart(page, [{ productId: a.id, size: 'Large', quantity: 2 }]);
+    await open(page, paths.cart());
+    const code = page.getByRole('textbox', { name: 'Coupon code' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(code).toHaveAccessibleDescription('Enter a coupon code.');
+    await code.fill('save10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(code).toHaveAccessibleDescription('“SAVE10” is not a valid coupon code.');
+    expect(await totalsValue(page, 'Total')).toBe(rupees(a.price * 2));
+  });
+
+  test('the cart survives a reload', async ({ page }) => {
+    await open(page, paths.product(a.id));
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('XXL');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('button', { name: `Remove ${a.title} (XXL)` })).toBeVisible();
+  });
+
+  test('a second tab sees changes without reloading', async ({ page, context }) => {
+    await open(page, paths.cart());
+    const other = await context.newPage();
+    await open(other, paths.shop());
+    await other.getByRole('button', { name: `Add ${c.title} to cart` }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${c.title} (Large)` })).toBeVisible();
+
+    await page.getByRole('spinbutton', { name: `Quantity for ${c.title} (Large)` }).fill('4');
+    await expect(other.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${c.title} (Large)` }).click();
+    await expect(other.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await other.close();
+  });
+});

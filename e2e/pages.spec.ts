@@ -1,0 +1,203 @@
+import { paths } from '../src/config/paths';
+import { site } from '../src/config/site';
+import { products } from '../src/features/catalogue/data/products';
+import { articles } from '../src/features/content/blog/articles';
+import { expect, isMobile, mainNav, open, test } from './support';
+
+/** Every route of PRODUCT.md §1 with a piece of the content §7 asks of it, and its title. */
+const pages = [
+  { path: paths.home(), title: `${site.name} — ${site.tagline}`, heading: /Super value deals/, text: ['Trade-in-offer', 'On all products', 'Save more with coupons & up to 70% off!', 'Free Shipping', '24/7 Support', 'Repair Services', 'buy 1 get 1 free', 'winter collection 50% off', 'new collection', 'Sign up for newsletters'] },
+  { path: paths.shop(), title: 'Shop — Rangeela', heading: /#stayhome/, text: ['Sign up for newsletters'] },
+  { path: paths.product(1), title: `${products[0]?.title} — Rangeela`, heading: products[0]?.title ?? '', text: ['You may also like'] },
+  { path: paths.cart(), title: 'Cart — Rangeela', heading: 'Your cart', text: ['Your cart is empty'] },
+  { path: paths.blog(), title: 'Blog — Rangeela', heading: /#readmore/, text: ['continue reading', 'Sign up for newsletters'] },
+  ...articles.map((article) => ({ path: paths.article(article.slug), title: `${article.title} — Rangeela`, heading: article.title, text: [article.author] })),
+  { path: paths.about(), title: 'About — Rangeela', heading: /#KnowUs/, text: ['Who we are', 'Sign up for newsletters'] },
+  { path: paths.contact(), title: 'Contact — Rangeela', heading: /#let’s_talk/, text: ['9am - 8pm', 'Sign up for newsletters', 'Asha Kulkarni', 'Rahul Menon', 'Meera Iyer'] },
+  { path: paths.login(), title: 'Login — Rangeela', heading: 'Login', text: [] },
+  { path: paths.signup(), title: 'Sign up — Rangeela', heading: 'Sign up', text: [] },
+];
+
+test.describe('every page', () => {
+  for (const { path, title, heading, text } of pages) {
+    test(`${path} shows its content inside the header and footer`, async ({ page }) => {
+      await open(page, path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const snippet of text) await expect(page.getByRole('main').getByText(snippet).first()).toBeVisible();
+
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
+      await expect(banner.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      for (const link of ['About us', 'Delivery information', 'Privacy policy', 'Terms & conditions', 'Contact us', 'Sign in', 'View cart', 'Help']) {
+        await expect(footer.getByRole('link', { name: link })).toBeVisible();
+      }
+      await expect(footer.getByText(site.storeHours)).toBeVisible();
+      await expect(footer.getByRole('img', { name: /App Store/ })).toBeVisible();
+      await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
+      await expect(footer.getByText('Secured payment gateways')).toBeVisible();
+      await expect(footer.getByText(/©/)).toBeVisible();
+
+      // Nothing is wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('home shows the eight featured products and shop all sixteen', async ({ page }) => {
+    await open(page, paths.home());
+    const featured = page.getByRole('list', { name: 'Featured products' }).getByRole('listitem');
+    await expect(featured).toHaveCount(8);
+    for (const product of products.filter((p) => p.category === 'featured_product')) {
+      await expect(page.getByRole('link', { name: product.title, exact: true })).toHaveAttribute('href', paths.product(product.id));
+    }
+    await open(page, paths.shop());
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toBeVisible();
+  });
+
+  test('a product card follows the accessible contract', async ({ page }) => {
+    await open(page, paths.shop());
+    const product = products[3]!;
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
+    await expect(card.getByRole('img', { name: `Rated ${product.rating.toFixed(1).replace(/\.0$/, '')} out of 5` })).toBeVisible();
+    await expect(card.getByText(/₹/)).toHaveText(`₹${product.price.toLocaleString('en-IN')}`);
+    await expect(card.getByRole('button', { name: `Add ${product.title} to cart` })).toBeVisible();
+    await expect(card.getByRole('img', { name: new RegExp(product.title) }).first()).toBeVisible();
+  });
+
+  test('images have their size and alt text, and load', async ({ page }) => {
+    await open(page, paths.home());
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const images = await page.locator('img').evaluateAll((all) =>
+      all.map((img) => {
+        const image = img as HTMLImageElement;
+        return { src: image.currentSrc || image.src, alt: image.getAttribute('alt'), width: image.getAttribute('width'), height: image.getAttribute('height'), loaded: image.complete && image.naturalWidth > 0 };
+      }),
+    );
+    expect(images.length).toBeGreaterThan(15);
+    for (const image of images) {
+      expect(image.alt, image.src).not.toBeNull();
+      expect(Number(image.width), image.src).toBeGreaterThan(0);
+      expect(Number(image.height), image.src).toBeGreaterThan(0);
+      expect(image.loaded, image.src).toBe(true);
+    }
+  });
+
+  test('the about video loops muted and inline with a poster', async ({ page }) => {
+    await open(page, paths.about());
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('poster', /\.webp$/);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  });
+
+  test('the contact page draws its map in the page and links out to a map site', async ({ page }) => {
+    await open(page, paths.contact());
+    await expect(page.getByRole('img', { name: /map/i })).toBeVisible();
+    const link = page.getByRole('link', { name: /map/i });
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  });
+
+  test('blog dates are machine-readable and lead to the full articles', async ({ page }) => {
+    await open(page, paths.blog());
+    const times = page.getByRole('main').locator('time');
+    await expect(times).toHaveCount(articles.length);
+    for (const [index, article] of articles.entries()) {
+      await expect(times.nth(index)).toHaveAttribute('datetime', article.date);
+    }
+    await page.getByRole('link', { name: 'continue reading' }).nth(2).click();
+    await expect(page).toHaveURL(paths.article(articles[2]!.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[2]!.title);
+  });
+});
+
+test.describe('navigation', () => {
+  test('the current page is marked in the header navigation', async ({ page }) => {
+    await open(page, paths.blog());
+    const nav = await mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    for (const name of ['Home', 'Shop', 'Blog', 'About', 'Contact']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  });
+
+  test('each navigation starts at the top of the new page and sets its title', async ({ page }) => {
+    await open(page, paths.home());
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(paths.about());
+    await expect(page).toHaveTitle('About — Rangeela');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Focus moves to the new page's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the menu toggle shows and hides the navigation on a narrow screen', async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu toggle only exists on narrow screens');
+    await open(page, paths.home());
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Shop' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(paths.contact());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+
+  test('the header navigation is always visible on a wide screen', async ({ page }) => {
+    test.skip(isMobile(page), 'wide screens show the navigation without a menu');
+    await open(page, paths.home());
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toBeVisible();
+  });
+});
+
+test.describe('not found', () => {
+  for (const path of ['/no-such-page', '/shop/extra/part', '/sproduct']) {
+    test(`${path} is a friendly 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 — Page not found');
+      await expect(page).toHaveTitle('Page not found — Rangeela');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', '/shop');
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+  }
+
+  for (const id of ['0', 'abc', '99', '17', '-1', '1.5']) {
+    test(`/sproduct/${id} says the product was not found`, async ({ page }) => {
+      await open(page, paths.product(id));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+      await expect(page).toHaveTitle('Product not found — Rangeela');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Browse the Shop' })).toBeVisible();
+    });
+  }
+
+  test('an unknown article says so', async ({ page }) => {
+    await open(page, paths.article('no-such-article'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+  });
+
+  test('following the 404 page’s link goes home', async ({ page }) => {
+    await open(page, '/definitely-not-here');
+    await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Super value deals/ })).toBeVisible();
+  });
+});

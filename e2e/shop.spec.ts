@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { products } from '../src/features/catalogue/data/products';
+import { expect, open, test } from './support';
+
+/** The titles shown in the shop grid, in order. */
+async function gridTitles(page: Page): Promise<string[]> {
+  const grid = page.getByRole('list', { name: 'Products' });
+  if (!(await grid.isVisible())) return [];
+  return grid.getByRole('listitem').getByRole('heading').allTextContents();
+}
+
+const byCatalogue = (list: typeof products) => list.map((p) => p.title);
+const matching = (q: string) =>
+  products.filter((p) =>
+    [p.title, p.description, p.category, p.category === 'featured_product' ? 'Featured' : 'New Arrivals'].some((text) =>
+      text.toLowerCase().includes(q.trim().toLowerCase()),
+    ),
+  );
+
+test.describe('shop search, sort and filter', () => {
+  test('typing alone changes nothing; the Search button applies the query', async ({ page }) => {
+    await open(page, paths.shop());
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('kite');
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/shop\?q=kite$/);
+    expect(await gridTitles(page)).toEqual(byCatalogue(matching('kite')));
+    await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText(`${matching('kite').length} of 16 T-shirts matching “kite”`);
+  });
+
+  test('Enter in the box applies the query, trimmed and case-insensitive', async ({ page }) => {
+    await open(page, paths.shop());
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('  INDIGO ');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/q=INDIGO/);
+    const expected = byCatalogue(matching('indigo'));
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => gridTitles(page)).toEqual(expected);
+  });
+
+  test('search matches descriptions and categories too', async ({ page }) => {
+    await open(page, paths.shop({ q: 'new arrivals' }));
+    expect(await gridTitles(page)).toEqual(byCatalogue(products.filter((p) => p.category === 'New Arrivals')));
+    await open(page, paths.shop({ q: 'decoction' }));
+    expect(await gridTitles(page)).toEqual(byCatalogue(matching('decoction')));
+  });
+
+  test('both price sorts', async ({ page }) => {
+    await open(page, paths.shop());
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    expect(await gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+    await sort.selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/sort=price-desc/);
+    expect(await gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => b.price - a.price)));
+    await sort.selectOption({ label: 'Default order' });
+    await expect(page).toHaveURL(/\/shop$/);
+    expect(await gridTitles(page)).toEqual(byCatalogue([...products]));
+  });
+
+  test('every minimum-rating option', async ({ page }) => {
+    await open(page, paths.shop());
+    const rating = page.getByRole('combobox', { name: 'Minimum rating' });
+    const counts: number[] = [];
+    for (const [label, minimum] of [['1 and above', 1], ['2 and above', 2], ['3 and above', 3], ['4 and above', 4], ['5', 5]] as const) {
+      await rating.selectOption({ label });
+      await expect(page).toHaveURL(new RegExp(`rating=${minimum}`));
+      const expected = byCatalogue(products.filter((p) => p.rating >= minimum));
+      expect(await gridTitles(page)).toEqual(expected);
+      counts.push(expected.length);
+    }
+    expect(new Set(counts).size).toBe(5);
+  });
+
+  test('search, sort and rating combine', async ({ page }) => {
+    await open(page, paths.shop());
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('cotton');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption({ label: '4 and above' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/q=cotton/);
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect(page).toHaveURL(/rating=4/);
+    const expected = byCatalogue(matching('cotton').filter((p) => p.rating >= 4).sort((a, b) => b.price - a.price));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await gridTitles(page)).toEqual(expected);
+  });
+
+  test('the URL reproduces the grid after a reload, and back restores the previous grid', async ({ page }) => {
+    await open(page, paths.shop());
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const expected = byCatalogue(matching('tee').sort((a, b) => a.price - b.price));
+    await expect.poll(() => gridTitles(page)).toEqual(expected);
+
+    await page.reload();
+    await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
+    expect(await gridTitles(page)).toEqual(expected);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('tee');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\?sort=price-asc$/);
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+
+  test('a shared link opens the same grid', async ({ page }) => {
+    await open(page, '/shop?q=tee&sort=price-desc&rating=4');
+    expect(await gridTitles(page)).toEqual(byCatalogue(matching('tee').filter((p) => p.rating >= 4).sort((a, b) => b.price - a.price)));
+  });
+
+  test('invalid URL values are ignored', async ({ page }) => {
+    await open(page, '/shop?sort=cheapest&rating=9&q=');
+    expect(await gridTitles(page)).toEqual(byCatalogue([...products]));
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
+    await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('0');
+    await open(page, '/shop?rating=2.5&sort=price-asc&unknown=1');
+    expect(await gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+  });
+
+  test('no match says so and offers to clear the filters', async ({ page }) => {
+    await open(page, paths.shop({ q: 'spaceship' }));
+    await expect(page.getByRole('heading', { name: 'No T-shirts match' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText('0 of 16 T-shirts matching “spaceship”');
+    await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+});

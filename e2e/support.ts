@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared helpers for the browser tests. Every test gets a fresh browser context (empty
+ * localStorage); `test` also fails any test during which the page threw or logged an error.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // Chromium logs the 404 status of a not-found page itself; that one is the point of the page.
+        const documentNotFound = message.text().includes('status of 404') && message.location().url === page.url();
+        if (!documentNotFound) errors.push(`console.error: ${message.text()} (${message.location().url})`);
+      });
+      await use(errors);
+      expect(errors, 'the page reported errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a path and waits until React has taken over the page (buttons work from then on). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** The header's main navigation, opening the menu first on narrow screens. */
+export async function mainNav(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/** True in the 375 px project. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 600;
+}
+
+/** Reads and parses a localStorage value from the page. */
+export async function stored<T = unknown>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);
+  return raw === null ? null : (JSON.parse(raw) as T);
+}

@@ -1,0 +1,25 @@
+// @ts-check
+/**
+ * Builds the production site into dist/:
+ *   1. the browser bundle (Vite),
+ *   2. the server renderer (Vite SSR build into dist-ssr/),
+ *   3. every page prerendered to real HTML with its head and CSP (scripts/prerender.mjs),
+ *   4. gzip and brotli copies of text files for static hosts that serve them.
+ */
+import { rm } from 'node:fs/promises';
+import { build } from 'vite';
+import { compressDist } from './compress.mjs';
+import { prerender } from './prerender.mjs';
+
+await rm('dist', { recursive: true, force: true });
+await rm('dist-ssr', { recursive: true, force: true });
+
+await build({ logLevel: 'warn' });
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, copyPublicDir: false },
+});
+
+const pages = await prerender({ dist: 'dist', serverEntry: 'dist-ssr/entry-server.js' });
+const compressed = await compressDist('dist');
+console.log(`Built ${pages} pages into dist/ (${compressed} files precompressed).`);

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * `npm test`: every check, in order, stopping at the first failure:
+ *   type-check → lint → unit and component tests (Vitest) → production build →
+ *   Chromium (found, or installed on Debian as root) → browser tests (Playwright).
+ */
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+
+/** @param {string} title @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
+function step(title, command, args, env = process.env) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed (after ${seconds}s).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+step('Type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('Lint', bin('eslint'), ['--max-warnings', '0', '.']);
+step('Unit and component tests', bin('vitest'), ['run']);
+step('Production build', 'node', ['scripts/build.mjs']);
+
+let chromium;
+try {
+  chromium = findChromium({ install: true });
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+step('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...process.env, CHROMIUM_PATH: chromium });
+console.log('\nAll checks passed.');

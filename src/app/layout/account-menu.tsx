@@ -1,0 +1,36 @@
+import { Link, useLocation } from 'react-router';
+import { UserIcon } from '@/components/ui/icons/user';
+import { paths } from '@/config/paths';
+import { signOut, useSession } from '@/features/account';
+
+/** Login and SignUp, or, when signed in, the username and Log out. */
+export function AccountMenu() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const here = pathname === paths.login() || pathname === paths.signup() ? undefined : pathname + search;
+
+  if (session) {
+    return (
+      <div className="account-menu">
+        <span className="account-menu__user">
+          <UserIcon size={18} />
+          <span className="visually-hidden">Signed in as </span>
+          {session.username}
+        </span>
+        <button type="button" className="btn btn--ghost btn--small" onClick={signOut}>
+          Log out
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="account-menu">
+      <Link to={paths.login(here)} className="btn btn--ghost btn--small">
+        Login
+      </Link>
+      <Link to={paths.signup(here)} className="btn btn--primary btn--small">
+        SignUp
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { NavLink } from 'react-router';
+import { CartIcon } from '@/components/ui/icons/cart';
+import { paths } from '@/config/paths';
+import { useCartCount } from '@/features/cart/model';
+
+export function cartLinkLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The header's cart link; its name says how many items are in the cart. */
+export function CartLink() {
+  const count = useCartCount();
+  return (
+    <NavLink to={paths.cart()} className="icon-button cart-link" aria-label={cartLinkLabel(count)}>
+      <CartIcon />
+      <span className="cart-link__count" aria-hidden="true" data-empty={count === 0}>
+        {count > 99 ? '99+' : count}
+      </span>
+    </NavLink>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../error-boundary';
+import { lazyPage } from '../lazy-page';
+import { NoticeRegion } from '../notice-region';
+import { RouteEffects } from '../route-effects';
+import { Header } from './header';
+import './layout.css';
+
+/**
+ * The footer is static links and images below the fold: its code loads on its own, and until it
+ * arrives React keeps the prerendered footer as it is (hydrating it later), so it costs the
+ * first render nothing.
+ */
+export const footer = lazyPage(() => import('./footer'), (m) => m.Footer);
+
+/** Header, the page, and the footer: the frame every route is drawn in. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <RouteEffects />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Suspense fallback={null}>
+        <footer.Component />
+      </Suspense>
+      <NoticeRegion />
+    </>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="page-loading container" role="status">
+      Loading…
+    </div>
+  );
+}

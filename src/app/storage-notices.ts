@@ -1,0 +1,47 @@
+import { notify } from '@/lib/notices';
+import type { StorageAdapter, StorageKey, StorageProblem } from '@/lib/storage';
+
+/** How each stored part of the app is named to visitors. */
+const what: Record<StorageKey, string> = {
+  users: 'the accounts saved on this device',
+  session: 'your sign-in',
+  cart: 'your saved cart',
+  theme: 'your theme choice',
+  newsletter: 'your newsletter sign-up',
+  messages: 'your saved messages',
+};
+
+const startsClean: Record<StorageKey, string> = {
+  users: 'New sign-ups start a fresh list; nothing was deleted.',
+  session: 'You are signed out.',
+  cart: 'Your cart starts empty.',
+  theme: 'The theme follows your system setting.',
+  newsletter: 'You can sign up again.',
+  messages: 'New messages start a fresh list.',
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The message a visitor sees for a storage problem. */
+export function describeProblem(problem: StorageProblem): string {
+  switch (problem.kind) {
+    case 'set-aside':
+      return `${capitalise(what[problem.key])} could not be read, so it was kept aside as “${problem.backupKey}”. ${startsClean[problem.key]}`;
+    case 'kept-unreadable':
+      return `${capitalise(what[problem.key])} could not be read and there is no room to keep a copy, so it was left untouched. Changes to it will not be saved on this device.`;
+    case 'write-failed':
+      return `We could not save ${what[problem.key]} on this device (storage is full or turned off). It still works until you close this tab.`;
+    case 'unavailable':
+      return 'This browser is not letting the shop save anything, so your cart and sign-in last only until you close this tab.';
+  }
+}
+
+/** Shows each storage problem once (the same problem again replaces, never repeats, its notice). */
+export function connectStorageNotices(storage: StorageAdapter): () => void {
+  return storage.onProblem((problem) => {
+    const id = problem.kind === 'unavailable' ? 'storage-unavailable' : `storage-${problem.kind}-${problem.key}`;
+    notify({ id, tone: problem.kind === 'set-aside' ? 'info' : 'error', message: describeProblem(problem) });
+  });
+}

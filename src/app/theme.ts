@@ -1,0 +1,26 @@
+import { createStore, useStore } from 'zustand';
+
+/**
+ * Light or dark theme, applied as `lightMode` / `darkMode` on <body>.
+ * The inline script in index.html applies it before first paint (stored choice, else the system
+ * preference); `connectTheme` (theme-persistence.ts) takes over from there.
+ */
+export const themes = ['lightMode', 'darkMode'] as const;
+export type Theme = (typeof themes)[number];
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+interface ThemeState {
+  theme: Theme;
+  /** Switches theme; replaced by `connectTheme` with one that also applies and remembers it. */
+  toggle: () => void;
+}
+
+export const themeStore = createStore<ThemeState>()(() => ({ theme: 'lightMode', toggle: () => {} }));
+
+export function toggleTheme(): void {
+  themeStore.getState().toggle();
+}
+
+export function useTheme(): Theme {
+  return useStore(themeStore, (state) => state.theme);
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import './not-found.css';
+
+/** A friendly "not found" message with the ways back into the shop. */
+export function NotFound({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="not-found container" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{title}</h1>
+      <div className="not-found__text">{children}</div>
+      <div className="not-found__actions">
+        <Link to={paths.home()} className="btn btn--primary">
+          Go to Home
+        </Link>
+        <Link to={paths.shop()} className="btn btn--secondary">
+          Browse the Shop
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import './page-header.css';
+
+/** The coloured band at the top of inner pages, holding the page's h1. */
+export function PageHeader({
+  title,
+  children,
+  tone = 'pink',
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  tone?: 'pink' | 'teal' | 'indigo' | 'marigold';
+}) {
+  return (
+    <header className={`page-header page-header--${tone}`}>
+      <div className="container">
+        <h1 className="page-header__title">{title}</h1>
+        {children && <div className="page-header__text">{children}</div>}
+      </div>
+    </header>
+  );
+}

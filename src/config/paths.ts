@@ -1,0 +1,57 @@
+/**
+ * Every URL of the shop is built here. Components, the prerenderer and the tests
+ * use these helpers, never a hand-written string.
+ */
+export const routePatterns = {
+  home: '/',
+  shop: '/shop',
+  product: '/sproduct/:id',
+  cart: '/cart',
+  blog: '/blog',
+  article: '/blog/:slug',
+  about: '/about',
+  contact: '/contact',
+  login: '/login',
+  signup: '/signup',
+} as const;
+
+/** Search parameters of the shop page, as they appear in the URL. */
+export interface ShopSearch {
+  q?: string;
+  sort?: string;
+  rating?: string;
+}
+
+function withSearch(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  home: () => routePatterns.home,
+  shop: (search: ShopSearch = {}) => withSearch(routePatterns.shop, { ...search }),
+  product: (id: number | string) => `/sproduct/${id}`,
+  cart: () => routePatterns.cart,
+  blog: () => routePatterns.blog,
+  article: (slug: string) => `/blog/${slug}`,
+  about: () => routePatterns.about,
+  contact: () => routePatterns.contact,
+  /** `from` is where to return after signing in (a path inside the site). */
+  login: (from?: string) => withSearch(routePatterns.login, { from }),
+  signup: (from?: string) => withSearch(routePatterns.signup, { from }),
+} as const;
+
+/**
+ * A `from` value is only followed when it is a path inside this site; anything else
+ * (another origin, `//evil.example`, `javascript:`) falls back to the home page.
+ */
+export function safeReturnPath(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+    return paths.home();
+  }
+  return from;
+}

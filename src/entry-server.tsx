@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from '@/app/app';
+import { footer } from '@/app/layout/layout';
+import { preloadPage } from '@/app/routes';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { products } from '@/features/catalogue';
+import { articles } from '@/features/content/blog/articles';
+import { MetaCollectorProvider, type PageMeta } from '@/lib/page-meta';
+
+export { fullTitle } from '@/lib/page-meta';
+
+/**
+ * Server side of the build: renders any path of the shop to HTML, with the page's meta.
+ * scripts/prerender.mjs calls it for every path in `prerenderPaths` and for the 404 page.
+ */
+
+export const prerenderPaths: readonly string[] = [
+  paths.home(),
+  paths.shop(),
+  ...products.map((product) => paths.product(product.id)),
+  paths.cart(),
+  paths.blog(),
+  ...articles.map((article) => paths.article(article.slug)),
+  paths.about(),
+  paths.contact(),
+  paths.login(),
+  paths.signup(),
+];
+
+export const siteFacts = {
+  origin: site.origin,
+  name: site.name,
+  shareImage: '/images/site/og-image.png',
+} as const;
+
+/** A path no route claims, rendered as the site's 404.html. */
+export const notFoundPath = '/404';
+
+export async function render(url: string): Promise<{ html: string; meta: PageMeta }> {
+  await Promise.all([preloadPage(url), footer.preload()]);
+  let meta: PageMeta | undefined;
+  const html = renderToString(
+    <StrictMode>
+      <MetaCollectorProvider collect={(declared) => (meta = declared)}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </MetaCollectorProvider>
+    </StrictMode>,
+  );
+  if (!meta) throw new Error(`The page at ${url} does not declare its title and description (usePageMeta).`);
+  return { html, meta };
+}

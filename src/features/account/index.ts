@@ -1,0 +1,2 @@
+/** The account feature's public surface for the app. */
+export { connectSession, signIn, signOut, useSession, type Session } from './session';

@@ -1,0 +1,71 @@
+/**
+ * The cart as pure functions over lines of product + size + quantity.
+ * Components and the store call these; nothing here touches React or storage.
+ */
+
+export const sizes = ['Small', 'Large', 'XL', 'XXL'] as const;
+export type Size = (typeof sizes)[number];
+export const DEFAULT_SIZE: Size = 'Large';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+
+export interface CartLine {
+  productId: number;
+  size: Size;
+  quantity: number;
+}
+
+/** Identifies a line: one line per product and size. */
+export type LineKey = `${number}:${Size}`;
+
+export function lineKey(line: Pick<CartLine, 'productId' | 'size'>): LineKey {
+  return `${line.productId}:${line.size}`;
+}
+
+export function isSize(value: unknown): value is Size {
+  return typeof value === 'string' && (sizes as readonly string[]).includes(value);
+}
+
+/** Keeps a whole number of items within 1–10. */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(quantity)));
+}
+
+/**
+ * Adds `quantity` of a product in a size. The same product and size raise the existing line
+ * (capped at 10) instead of adding a second one; a new line goes to the end.
+ */
+export function addLine(lines: readonly CartLine[], added: CartLine): CartLine[] {
+  const key = lineKey(added);
+  const quantity = clampQuantity(added.quantity);
+  if (!lines.some((line) => lineKey(line) === key)) {
+    return [...lines, { productId: added.productId, size: added.size, quantity }];
+  }
+  return lines.map((line) =>
+    lineKey(line) === key ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
+  );
+}
+
+/** Sets a line's quantity, clamped to 1–10. Other lines and the order are unchanged. */
+export function setQuantity(lines: readonly CartLine[], key: LineKey, quantity: number): CartLine[] {
+  return lines.map((line) =>
+    lineKey(line) === key ? { ...line, quantity: clampQuantity(quantity) } : line,
+  );
+}
+
+/** Removes exactly the line with this key, keeping the others in order. */
+export function removeLine(lines: readonly CartLine[], key: LineKey): CartLine[] {
+  return lines.filter((line) => lineKey(line) !== key);
+}
+
+/** Number of items in the cart (the sum of quantities). */
+export function itemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Merges lines that share a product and size (e.g. from hand-edited storage), keeping first-seen order. */
+export function normaliseLines(lines: readonly CartLine[]): CartLine[] {
+  return lines.reduce<CartLine[]>((merged, line) => addLine(merged, line), []);
+}

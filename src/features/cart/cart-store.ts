@@ -1,0 +1,53 @@
+import { createStore, useStore } from 'zustand';
+import { addLine, itemCount, removeLine, setQuantity, type CartLine, type LineKey, type Size } from './cart-lines';
+
+export interface CartState {
+  lines: readonly CartLine[];
+  /** The code of an applied coupon, if any. */
+  coupon: string | null;
+}
+
+export const emptyCart: CartState = { lines: [], coupon: null };
+
+/**
+ * The cart in memory. It starts empty on the server and in the browser alike (so hydration
+ * matches); `connectCart` (cart-persistence.ts) then loads the stored cart and saves changes.
+ */
+export const cartStore = createStore<CartState>()(() => emptyCart);
+
+export const cartActions = {
+  /** How many of a product in a size are in the cart (0 when none). */
+  quantityOf(productId: number, size: Size): number {
+    return cartStore.getState().lines.find((l) => l.productId === productId && l.size === size)?.quantity ?? 0;
+  },
+  /** Adds items and returns the line's quantity afterwards (capped at 10). */
+  add(productId: number, size: Size, quantity: number): number {
+    const lines = addLine(cartStore.getState().lines, { productId, size, quantity });
+    cartStore.setState({ lines });
+    return cartActions.quantityOf(productId, size);
+  },
+  setQuantity(key: LineKey, quantity: number): void {
+    cartStore.setState(({ lines }) => ({ lines: setQuantity(lines, key, quantity) }));
+  },
+  remove(key: LineKey): void {
+    cartStore.setState(({ lines }) => {
+      const remaining = removeLine(lines, key);
+      return { lines: remaining, coupon: remaining.length === 0 ? null : cartStore.getState().coupon };
+    });
+  },
+  setCoupon(code: string | null): void {
+    cartStore.setState({ coupon: code });
+  },
+};
+
+export function useCartLines(): readonly CartLine[] {
+  return useStore(cartStore, (state) => state.lines);
+}
+
+export function useCartCoupon(): string | null {
+  return useStore(cartStore, (state) => state.coupon);
+}
+
+export function useCartCount(): number {
+  return useStore(cartStore, (state) => itemCount(state.lines));
+}

@@ -1,0 +1,54 @@
+import { formatPrice } from '@/lib/money';
+
+/**
+ * Coupons are data: a table of codes and their rules. The shop currently runs none, so
+ * `shopCoupons` is empty and every code gets a clear "not valid" answer; the logic is proven
+ * by the test table in coupons.test.ts.
+ */
+
+export type CouponRule =
+  | { code: string; kind: 'percent'; percent: number; minSubtotal?: number; maxDiscount?: number; active: boolean }
+  | { code: string; kind: 'flat'; amount: number; minSubtotal?: number; active: boolean };
+
+export const shopCoupons: readonly CouponRule[] = [];
+
+export type CouponResult =
+  | { ok: true; code: string; discount: number; message: string }
+  | { ok: false; reason: 'empty' | 'unknown' | 'inactive' | 'below-minimum'; message: string };
+
+export function normaliseCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The discount a rule gives on a subtotal: whole rupees, never more than the subtotal. */
+export function couponDiscount(rule: CouponRule, subtotal: number): number {
+  const raw =
+    rule.kind === 'percent'
+      ? Math.min(Math.floor((subtotal * rule.percent) / 100), rule.maxDiscount ?? Number.POSITIVE_INFINITY)
+      : rule.amount;
+  return Math.max(0, Math.min(subtotal, raw));
+}
+
+/** Answers a code typed into the coupon box against a table of rules. */
+export function applyCoupon(
+  typed: string,
+  subtotal: number,
+  rules: readonly CouponRule[] = shopCoupons,
+): CouponResult {
+  const code = normaliseCode(typed);
+  if (code === '') return { ok: false, reason: 'empty', message: 'Enter a coupon code.' };
+  const rule = rules.find((r) => normaliseCode(r.code) === code);
+  if (!rule) return { ok: false, reason: 'unknown', message: `“${code}” is not a valid coupon code.` };
+  if (!rule.active) {
+    return { ok: false, reason: 'inactive', message: `“${code}” is not valid any more.` };
+  }
+  if (rule.minSubtotal !== undefined && subtotal < rule.minSubtotal) {
+    return {
+      ok: false,
+      reason: 'below-minimum',
+      message: `“${code}” needs a cart subtotal of at least ${formatPrice(rule.minSubtotal)}.`,
+    };
+  }
+  const discount = couponDiscount(rule, subtotal);
+  return { ok: true, code, discount, message: `“${code}” applied.` };
+}

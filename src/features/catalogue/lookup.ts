@@ -1,0 +1,21 @@
+import { products } from './data/products';
+import { isProductId, type Product } from './product';
+
+/** The product for a route parameter such as "7"; undefined for "0", "abc", "99", "7.5". */
+export function findProduct(id: string | number | undefined): Product | undefined {
+  const numeric = typeof id === 'string' && /^\d{1,3}$/.test(id) ? Number(id) : id;
+  return isProductId(numeric) ? products.find((product) => product.id === numeric) : undefined;
+}
+
+/** Up to `count` products of the same category as `product`, never the product itself. */
+export function relatedProducts(product: Product, count = 4, all: readonly Product[] = products): Product[] {
+  const same = all.filter((p) => p.category === product.category && p.id !== product.id);
+  // Start after the current product so neighbours differ from page to page.
+  const start = same.findIndex((p) => p.id > product.id);
+  const rotated = start === -1 ? same : [...same.slice(start), ...same.slice(0, start)];
+  return rotated.slice(0, count);
+}
+
+export function featuredProducts(all: readonly Product[] = products): Product[] {
+  return all.filter((product) => product.category === 'featured_product');
+}

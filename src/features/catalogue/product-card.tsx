@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Price } from '@/components/ui/price';
+import { Rating } from '@/components/ui/rating';
+import { paths } from '@/config/paths';
+import type { Product } from './product';
+import { ProductImageView } from './product-image';
+import './product-card.css';
+
+export const cardImageSizes = '(min-width: 75rem) 270px, (min-width: 48rem) 30vw, 46vw';
+
+/**
+ * A product in a grid: image, brand, title (the link to its page), rating and price.
+ * `action` is the card's button (the cart feature's quick add), kept out of the catalogue.
+ */
+export function ProductCard({
+  product,
+  action,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: Product;
+  action?: ReactNode;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="product-card">
+      <div className="product-card__media">
+        <ProductImageView image={product.images[0]} sizes={cardImageSizes} priority={priority} />
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand}</p>
+        <Heading className="product-card__title">
+          <Link to={paths.product(product.id)} className="product-card__link">
+            {product.title}
+          </Link>
+        </Heading>
+        <Rating value={product.rating} />
+        <p className="product-card__price">
+          <Price amount={product.price} />
+        </p>
+      </div>
+      {action && <div className="product-card__action">{action}</div>}
+    </li>
+  );
+}

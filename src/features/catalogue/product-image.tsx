@@ -1,0 +1,39 @@
+import { productImageWidths, type ProductImage } from './product';
+
+/**
+ * A product image with every generated width in its srcset, so the browser downloads the size
+ * it shows. `sizes` tells it how wide the image is drawn; width/height reserve its space.
+ */
+export function ProductImageView({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: ProductImage;
+  sizes: string;
+  /** Above the fold: load at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+}) {
+  const srcSet = productImageWidths.map((width) => `${image.src(width)} ${width}w`).join(', ');
+  return (
+    <img
+      className={className}
+      src={image.src(400)}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={400}
+      height={500}
+      alt={image.alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+}
+
+/** The srcset of a product image, for preloading it from the page head. */
+export function productImageSrcSet(image: ProductImage): string {
+  return productImageWidths.map((width) => `${image.src(width)} ${width}w`).join(', ');
+}

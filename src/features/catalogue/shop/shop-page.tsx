@@ -1,0 +1,94 @@
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { QuickAddButton } from '@/features/cart';
+import { Newsletter } from '@/features/content/newsletter';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
+import { products } from '../data/products';
+import { ProductGrid } from '../product-grid';
+import {
+  emptyQuery,
+  isFiltered,
+  minRatingLabel,
+  queryCatalogue,
+  queryFromSearchParams,
+  searchForQuery,
+  type CatalogueQuery,
+} from '../query';
+import { ShopControls } from './shop-controls';
+import './shop.css';
+
+export function ShopPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = queryFromSearchParams(searchParams);
+  const found = queryCatalogue(products, query);
+
+  usePageMeta({
+    title: 'Shop',
+    description:
+      'Shop all sixteen Rangeela T-shirts: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.',
+  });
+
+  const apply = (next: CatalogueQuery) => setSearchParams(new URLSearchParams(searchForQuery(next)));
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            <span className="visually-hidden">Shop: </span>#stayhome
+          </>
+        }
+      >
+        <p>Save more with coupons &amp; up to 70% off!</p>
+      </PageHeader>
+      <section className="section container shop" aria-labelledby="shop-results">
+        <h2 className="visually-hidden">Search, sort and filter</h2>
+        <ShopControls query={query} onChange={apply} />
+        <div className="shop__summary">
+          <p id="shop-results" role="status" className="shop__count">
+            {resultSummary(found.length, products.length, query)}
+          </p>
+          {isFiltered(query) && (
+            <a
+              href={paths.shop()}
+              className="btn btn--secondary btn--small"
+              onClick={(event) => {
+                event.preventDefault();
+                apply(emptyQuery);
+              }}
+            >
+              Clear filters
+            </a>
+          )}
+        </div>
+        {found.length > 0 ? (
+          <ProductGrid
+            products={found}
+            label="Products"
+            priorityCount={2}
+            renderAction={(product) => <QuickAddButton product={product} />}
+          />
+        ) : (
+          <div className="shop__empty">
+            <h3>No T-shirts match</h3>
+            <p>Try another word, or clear the filters to see all {products.length} T-shirts.</p>
+            <button type="button" className="btn btn--primary" onClick={() => apply(emptyQuery)}>
+              Clear filters
+            </button>
+          </div>
+        )}
+      </section>
+      <Newsletter />
+    </>
+  );
+}
+
+function resultSummary(count: number, total: number, query: CatalogueQuery): string {
+  const what = count === 1 ? 'T-shirt' : 'T-shirts';
+  const parts = [query.q.trim() ? `matching “${query.q.trim()}”` : '', query.minRating ? `rated ${minRatingLabel(query.minRating)}` : '']
+    .filter(Boolean)
+    .join(', ');
+  if (!isFiltered(query)) return `Showing all ${total} ${what}`;
+  return `${count} of ${total} ${what}${parts ? ` ${parts}` : ''}`;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { aboutCopy } from './about-copy';
+import { articles, findArticle, type Article } from './blog/articles';
+
+const expectedSlugs = [
+  'how-to-wash-a-t-shirt',
+  'find-your-t-shirt-size',
+  'screen-printing-vs-dtg',
+  'cotton-linen-and-blends',
+  'five-ways-to-style-a-plain-tee',
+];
+
+const team = ['Asha Kulkarni', 'Rahul Menon', 'Meera Iyer'];
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => word.length > 0).length;
+}
+
+function articleWords(article: Article): number {
+  return article.body.reduce(
+    (total, block) =>
+      total +
+      (block.kind === 'list'
+        ? block.items.reduce((sum, item) => sum + countWords(item), 0)
+        : countWords(block.text)),
+    0,
+  );
+}
+
+/** True when `date` is a real calendar date written as YYYY-MM-DD. */
+function isIsoDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+describe('blog articles', () => {
+  it('has five articles with unique slugs in the given order', () => {
+    expect(articles.map((article) => article.slug)).toEqual(expectedSlugs);
+    expect(new Set(articles.map((article) => article.slug)).size).toBe(articles.length);
+  });
+
+  it('has valid ISO dates in 2026, strictly descending, each in a different month', () => {
+    for (const article of articles) {
+      expect(isIsoDate(article.date), article.date).toBe(true);
+      expect(article.date >= '2026-03-01' && article.date <= '2026-11-15', article.date).toBe(true);
+    }
+    for (let i = 1; i < articles.length; i++) {
+      const newer = articles[i - 1];
+      const older = articles[i];
+      if (!newer || !older) throw new Error('missing article');
+      expect(Date.parse(newer.date)).toBeGreaterThan(Date.parse(older.date));
+    }
+    expect(new Set(articles.map((article) => article.date.slice(0, 7))).size).toBe(articles.length);
+  });
+
+  it('has short titles, excerpts and an author from the team', () => {
+    for (const article of articles) {
+      expect(article.title.length, article.slug).toBeLessThanOrEqual(60);
+      expect(article.excerpt.length, article.slug).toBeLessThanOrEqual(200);
+      expect(team).toContain(article.author);
+    }
+  });
+
+  it('has a body of 450 to 800 words with an honest reading time', () => {
+    for (const article of articles) {
+      const words = articleWords(article);
+      expect(words, article.slug).toBeGreaterThanOrEqual(450);
+      expect(words, article.slug).toBeLessThanOrEqual(800);
+      expect(article.readingMinutes, article.slug).toBe(Math.ceil(words / 200));
+    }
+  });
+
+  it('has at least three headings per article', () => {
+    for (const article of articles) {
+      const headings = article.body.filter((block) => block.kind === 'heading');
+      expect(headings.length, article.slug).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has no empty text and no markup in the copy', () => {
+    for (const article of articles) {
+      const texts = article.body.flatMap((block) =>
+        block.kind === 'list' ? [...block.items] : [block.text],
+      );
+      for (const text of [article.title, article.excerpt, ...texts]) {
+        expect(text.trim().length).toBeGreaterThan(0);
+        expect(text).not.toMatch(/[<>*#`]|\]\(/);
+      }
+    }
+  });
+
+  it('finds each article by slug and nothing for an unknown slug', () => {
+    for (const article of articles) {
+      expect(findArticle(article.slug)).toBe(article);
+    }
+    expect(findArticle('no-such-article')).toBeUndefined();
+    expect(findArticle('')).toBeUndefined();
+  });
+});
+
+describe('about copy', () => {
+  it('has three paragraphs of 60 to 110 words', () => {
+    expect(aboutCopy.paragraphs).toHaveLength(3);
+    for (const paragraph of aboutCopy.paragraphs) {
+      const words = countWords(paragraph);
+      expect(words).toBeGreaterThanOrEqual(60);
+      expect(words).toBeLessThanOrEqual(110);
+    }
+  });
+
+  it('has three short values', () => {
+    expect(aboutCopy.values).toHaveLength(3);
+    for (const value of aboutCopy.values) {
+      expect(countWords(value.title)).toBeLessThanOrEqual(3);
+      expect(countWords(value.text)).toBeLessThanOrEqual(25);
+    }
+  });
+});

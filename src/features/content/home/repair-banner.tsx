@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { paths } from '@/config/paths';
+import { siteImages } from '../site-images';
+
+export function RepairBanner() {
+  return (
+    <section className="repair-banner" aria-labelledby="repair-title">
+      <ResponsiveImage className="repair-banner__image" image={siteImages.repairBanner} sizes="100vw" alt="" />
+      <div className="container repair-banner__content">
+        <h2 id="repair-title" className="repair-banner__kicker">
+          Repair Services
+        </h2>
+        <p className="repair-banner__title">
+          Up to <span>70% off</span> — All T-shirts &amp; Accessories
+        </p>
+        <Link to={paths.shop()} className="btn btn--light">
+          Explore More
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { Newsletter } from './newsletter';

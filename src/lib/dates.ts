@@ -1,0 +1,14 @@
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' });
+
+/**
+ * Formats an ISO calendar date (YYYY-MM-DD). Always in UTC, so the prerendered HTML and the
+ * visitor's browser print the same date whatever their time zones.
+ */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function formatDayMonth(isoDate: string): string {
+  return dayMonth.format(new Date(`${isoDate}T00:00:00Z`));
+}

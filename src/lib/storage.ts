@@ -1,0 +1,208 @@
+import * as v from 'valibot';
+
+/**
+ * The one place in the app that touches localStorage.
+ *
+ * Every value is JSON, parsed against a schema on the way in. A value that is not valid JSON or
+ * not the expected shape is copied to `<key>.backup` before anything can overwrite it, and the
+ * caller starts clean for that part. A failed write (quota full, storage disabled) is reported and
+ * the caller keeps working in memory. Other tabs' writes arrive through the `storage` event.
+ * Problems are reported through `onProblem`; the app turns them into messages for the visitor.
+ */
+
+export const storageKeys = ['users', 'session', 'cart', 'theme', 'newsletter', 'messages'] as const;
+export type StorageKey = (typeof storageKeys)[number];
+
+/** The part of the Web Storage API the adapter needs; `createMemoryStore` gives one for tests. */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type StorageProblem =
+  /** The stored value was unreadable; it was copied to `backupKey` and the app starts clean. */
+  | { kind: 'set-aside'; key: StorageKey; backupKey: string }
+  /** The stored value was unreadable and could not be backed up; it is left untouched and not overwritten. */
+  | { kind: 'kept-unreadable'; key: StorageKey }
+  /** Saving failed (storage full or refused); the change lives in memory only. */
+  | { kind: 'write-failed'; key: StorageKey }
+  /** The browser gives no access to storage at all. */
+  | { kind: 'unavailable' };
+
+export type Schema<T> = v.GenericSchema<unknown, T>;
+
+export interface StorageAdapter {
+  /** The stored value, or `undefined` when there is none or it was unreadable (and set aside). */
+  load<T>(key: StorageKey, schema: Schema<T>): T | undefined;
+  /** Stores a value; `false` (and a reported problem) when it could not be written. */
+  save(key: StorageKey, value: unknown): boolean;
+  remove(key: StorageKey): void;
+  /** Calls `listener` with the new value whenever another tab changes `key`. */
+  watch<T>(key: StorageKey, schema: Schema<T>, listener: (value: T | undefined) => void): () => void;
+  /** Subscribes to problems; problems reported earlier are passed to the listener first. */
+  onProblem(listener: (problem: StorageProblem) => void): () => void;
+}
+
+export interface StorageAdapterOptions {
+  /** Returns the backing store; may throw or return null when storage is disabled. */
+  backend: () => KeyValueStore | null;
+  /** Where `storage` events arrive from (the window in the browser). */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined;
+}
+
+const MAX_BACKUPS = 20;
+
+export function createStorageAdapter({ backend, events }: StorageAdapterOptions): StorageAdapter {
+  const problemListeners = new Set<(problem: StorageProblem) => void>();
+  /** Every problem so far, replayed to late listeners so none goes unsaid. */
+  const problems: StorageProblem[] = [];
+  /** Keys holding an unreadable value we could not back up: never written over. */
+  const protectedKeys = new Set<StorageKey>();
+  let store: KeyValueStore | null | undefined;
+
+  function report(problem: StorageProblem) {
+    problems.push(problem);
+    for (const listener of problemListeners) listener(problem);
+  }
+
+  function getStore(): KeyValueStore | null {
+    if (store !== undefined) return store;
+    try {
+      store = backend();
+    } catch {
+      store = null;
+    }
+    if (store === null) report({ kind: 'unavailable' });
+    return store;
+  }
+
+  function readRaw(key: string): string | null {
+    const target = getStore();
+    if (!target) return null;
+    try {
+      return target.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+
+  function parse<T>(raw: string, schema: Schema<T>): { ok: true; value: T } | { ok: false } {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return { ok: false };
+    }
+    const result = v.safeParse(schema, json);
+    return result.success ? { ok: true, value: result.output } : { ok: false };
+  }
+
+  /** Copies an unreadable value to the first free `<key>.backup` slot, never over another backup. */
+  function setAside(key: StorageKey, raw: string) {
+    const target = getStore();
+    if (!target) return;
+    for (let attempt = 1; attempt <= MAX_BACKUPS; attempt++) {
+      const backupKey = attempt === 1 ? `${key}.backup` : `${key}.backup.${attempt}`;
+      const existing = readRaw(backupKey);
+      if (existing === raw) {
+        removeQuietly(target, key);
+        report({ kind: 'set-aside', key, backupKey });
+        return;
+      }
+      if (existing !== null) continue;
+      try {
+        target.setItem(backupKey, raw);
+      } catch {
+        break;
+      }
+      removeQuietly(target, key);
+      report({ kind: 'set-aside', key, backupKey });
+      return;
+    }
+    protectedKeys.add(key);
+    report({ kind: 'kept-unreadable', key });
+  }
+
+  function interpret<T>(key: StorageKey, raw: string | null, schema: Schema<T>): T | undefined {
+    if (raw === null) return undefined;
+    const parsed = parse(raw, schema);
+    if (parsed.ok) return parsed.value;
+    setAside(key, raw);
+    return undefined;
+  }
+
+  return {
+    load(key, schema) {
+      return interpret(key, readRaw(key), schema);
+    },
+
+    save(key, value) {
+      const target = getStore();
+      if (!target || protectedKeys.has(key)) {
+        report({ kind: 'write-failed', key });
+        return false;
+      }
+      try {
+        target.setItem(key, JSON.stringify(value));
+        return true;
+      } catch {
+        report({ kind: 'write-failed', key });
+        return false;
+      }
+    },
+
+    remove(key) {
+      const target = getStore();
+      if (target && !protectedKeys.has(key)) removeQuietly(target, key);
+    },
+
+    watch(key, schema, listener) {
+      if (!events) return () => {};
+      const onStorage = (event: Event) => {
+        const { key: changed, newValue } = event as StorageEvent;
+        if (changed !== null && changed !== key) return;
+        listener(interpret(key, changed === null ? null : newValue, schema));
+      };
+      events.addEventListener('storage', onStorage);
+      return () => events.removeEventListener('storage', onStorage);
+    },
+
+    onProblem(listener) {
+      for (const problem of problems) listener(problem);
+      problemListeners.add(listener);
+      return () => problemListeners.delete(listener);
+    },
+  };
+}
+
+function removeQuietly(target: KeyValueStore, key: string) {
+  try {
+    target.removeItem(key);
+  } catch {
+    // Nothing to do: the value stays, and is parsed again next time.
+  }
+}
+
+export interface MemoryStore extends KeyValueStore {
+  readonly data: Map<string, string>;
+  /** When set, every write throws like a full or disabled localStorage. */
+  failWrites: boolean;
+}
+
+/** An in-memory `KeyValueStore` for tests and for browsers that refuse storage. */
+export function createMemoryStore(initial: Record<string, string> = {}): MemoryStore {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    failWrites: false,
+    getItem: (key) => data.get(key) ?? null,
+    setItem(key, value) {
+      if (this.failWrites) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      data.set(key, String(value));
+    },
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+/** The adapter over the browser's localStorage (also safe to import during prerendering). */
+export const storage: StorageAdapter = createStorageAdapter({
+  backend: () => (typeof window === 'undefined' ? null : window.localStorage),
+  events: typeof window === 'undefined' ? undefined : window,
+});
