@@ -4,12 +4,14 @@
  *   1. the browser bundle (Vite),
  *   2. the server renderer (Vite SSR build into dist-ssr/),
  *   3. every page prerendered to real HTML with its head and CSP (scripts/prerender.mjs),
- *   4. gzip and brotli copies of text files for static hosts that serve them.
+ *   4. the service worker, precaching every file of the finished site (scripts/service-worker.mjs),
+ *   5. gzip and brotli copies of text files for static hosts that serve them.
  */
 import { rm } from 'node:fs/promises';
 import { build } from 'vite';
 import { compressDist } from './compress.mjs';
 import { prerender } from './prerender.mjs';
+import { buildServiceWorker } from './service-worker.mjs';
 
 await rm('dist', { recursive: true, force: true });
 await rm('dist-ssr', { recursive: true, force: true });
@@ -21,5 +23,9 @@ await build({
 });
 
 const pages = await prerender({ dist: 'dist', serverEntry: 'dist-ssr/entry-server.js' });
+const precache = await buildServiceWorker({ dist: 'dist' });
 const compressed = await compressDist('dist');
-console.log(`Built ${pages} pages into dist/ (${compressed} files precompressed).`);
+console.log(
+  `Built ${pages} pages into dist/; the service worker precaches ${precache.count} files ` +
+    `(${(precache.size / 1024 / 1024).toFixed(2)} MiB); ${compressed} files precompressed.`,
+);

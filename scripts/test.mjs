@@ -22,7 +22,8 @@ function step(title, command, args, env = process.env) {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-step('Type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('Type-check (app)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('Type-check (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
 step('Lint', bin('eslint'), ['--max-warnings', '0', '.']);
 step('Unit and component tests', bin('vitest'), ['run']);
 step('Production build', 'node', ['scripts/build.mjs']);

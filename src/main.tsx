@@ -1,6 +1,6 @@
 // Global styles first, so each component's own rules come after them and win ties.
 import '@/styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
@@ -25,10 +25,21 @@ const ready = Promise.all([
   import('@/app/start').then(({ startStores }) => startStores()),
 ]);
 
-void ready.then(() => {
-  if (canHydrate(container.dataset.prerendered, window.location)) {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
-});
+// In a transition, React hydrates in small slices and lets the browser breathe between them,
+// instead of one long task that would delay the visitor's first tap.
+void ready.then(() =>
+  startTransition(() => {
+    if (canHydrate(container.dataset.prerendered, window.location)) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  }),
+);
+
+// Offline support starts once the page has loaded, so it never competes with the first render.
+if (import.meta.env.PROD) {
+  const register = () => void import('@/app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

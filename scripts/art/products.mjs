@@ -29,8 +29,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const outDir = path.join(root, 'public/images/products');
 /** Output widths; the 800 px render is downscaled to the others. */
 const widths = /** @type {const} */ ([800, 400, 200]);
-/** WebP quality per width (smaller images get a little more quality to stay crisp). */
-const quality = { 800: 74, 400: 76, 200: 78 };
+/**
+ * WebP encoding per width: starting quality, the byte budget each file must fit in (quality
+ * steps down until it does) and a light pre-blur so the downscale does not alias the knit.
+ * @type {Record<800 | 400 | 200, { quality: number, budget: number, preBlur: number }>}
+ */
+const encoding = {
+  800: { quality: 76, budget: 44 * 1024, preBlur: 0 },
+  400: { quality: 76, budget: 15.5 * 1024, preBlur: 0.5 },
+  200: { quality: 78, budget: 5.8 * 1024, preBlur: 0.9 },
+};
+const minQuality = 46;
 /** @type {readonly import('./products/views.mjs').View[]} */
 const viewNames = ['front', 'back', 'detail', 'folded'];
 
@@ -42,7 +51,7 @@ export function depthMask() {
   const mask = Buffer.alloc(W * H);
   for (let y = 0; y < H; y++) {
     const t = y / (H - 1);
-    const a = t < 0.22 ? 1 - t / 0.22 : t > 0.7 ? (t - 0.7) / 0.3 : 0;
+    const a = t < 0.26 ? 1 - t / 0.26 : t > 0.66 ? (t - 0.66) / 0.3 : 0;
     mask.fill(Math.round(255 * Math.min(1, a) ** 1.4), y * W, (y + 1) * W);
   }
   return mask;
@@ -55,7 +64,7 @@ export function depthMask() {
 export async function rasterise(shot, mask) {
   const png = await sharp(Buffer.from(shot.svg)).removeAlpha().png({ compressionLevel: 0 }).toBuffer();
   if (!shot.depthOfField) return png;
-  const blurred = await sharp(png).blur(3.6).joinChannel(mask, { raw: { width: W, height: H, channels: 1 } }).png({ compressionLevel: 0 }).toBuffer();
+  const blurred = await sharp(png).blur(4.2).joinChannel(mask, { raw: { width: W, height: H, channels: 1 } }).png({ compressionLevel: 0 }).toBuffer();
   return sharp(png).composite([{ input: blurred }]).png({ compressionLevel: 0 }).toBuffer();
 }
 
@@ -65,20 +74,27 @@ export async function rasterise(shot, mask) {
  * @param {import('./products/views.mjs').View} view
  * @param {import('./products/textures.mjs').Textures} tex
  * @param {Buffer} mask
- * @returns {Promise<{ file: string, bytes: number }[]>}
+ * @returns {Promise<{ file: string, bytes: number, quality: number }[]>}
  */
 async function renderView(art, view, tex, mask) {
   const motif = motifs[art.motif];
   if (!motif) throw new Error(`No motif "${art.motif}" for product ${art.id}`);
   const png = await rasterise(views[view](art, motif, tex), mask);
-  /** @type {{ file: string, bytes: number }[]} */
+  /** @type {{ file: string, bytes: number, quality: number }[]} */
   const written = [];
   for (const width of widths) {
-    const img = width === W ? sharp(png) : sharp(png).resize(width, (width * H) / W, { kernel: 'lanczos3' });
-    const webp = await img.webp({ quality: quality[width], effort: 6, smartSubsample: true }).toBuffer();
+    const { quality, budget, preBlur } = encoding[width];
+    const scaled =
+      width === W ? png : await (preBlur ? sharp(png).blur(preBlur) : sharp(png)).resize(width, (width * H) / W, { kernel: 'lanczos3' }).png({ compressionLevel: 0 }).toBuffer();
+    let q = quality;
+    let webp = await sharp(scaled).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+    while (webp.length > budget && q > minQuality) {
+      q = Math.max(minQuality, q - 6);
+      webp = await sharp(scaled).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+    }
     const file = `p${String(art.id).padStart(2, '0')}-${view}-${width}.webp`;
     await writeFile(path.join(outDir, file), webp);
-    written.push({ file, bytes: webp.length });
+    written.push({ file, bytes: webp.length, quality: q });
   }
   return written;
 }

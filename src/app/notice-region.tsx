@@ -30,13 +30,16 @@ function NoticeItem({ notice }: { notice: Notice }) {
     <div className={`notice notice--${notice.tone}`}>
       <p className="notice__message">
         {notice.message}
-        {notice.action && (
-          <>
-            {' '}
-            <Link to={notice.action.href} onClick={() => dismissNotice(notice.id)}>
-              {notice.action.label}
-            </Link>
-          </>
+        {notice.action && ' '}
+        {notice.action && 'href' in notice.action && (
+          <Link to={notice.action.href} onClick={() => dismissNotice(notice.id)}>
+            {notice.action.label}
+          </Link>
+        )}
+        {notice.action && 'run' in notice.action && (
+          <button type="button" className="btn btn--primary btn--small notice__action" onClick={notice.action.run}>
+            {notice.action.label}
+          </button>
         )}
       </p>
       <button type="button" className="notice__close" onClick={() => dismissNotice(notice.id)}>

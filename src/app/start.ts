@@ -1,4 +1,4 @@
-import { connectSession } from '@/features/account';
+import { connectSession, connectUsers } from '@/features/account/persistence';
 import { connectCart } from '@/features/cart/persistence';
 import { storage } from '@/lib/storage';
 import { connectStorageNotices } from './storage-notices';
@@ -16,4 +16,5 @@ export function startStores(): void {
   connectTheme({ storage, body: document.body, media: window.matchMedia(DARK_QUERY) });
   connectCart(storage);
   connectSession(storage);
+  void connectUsers(storage);
 }

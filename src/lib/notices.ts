@@ -10,8 +10,8 @@ export interface Notice {
   id: string;
   tone: NoticeTone;
   message: string;
-  /** An optional follow-up link, e.g. "View cart". */
-  action?: { label: string; href: string };
+  /** An optional follow-up: a link ("View cart") or a button ("Reload to update"). */
+  action?: { label: string; href: string } | { label: string; run: () => void };
 }
 
 interface NoticeState {

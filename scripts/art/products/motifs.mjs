@@ -116,10 +116,11 @@ function kites() {
   const tangle = 'M-58 44C-40 30 -20 60 -34 66C-48 72 -44 46 -20 48C4 50 8 70 -10 74';
   const kitesSvg = list.map(([x, y, s, r, a, b, st]) => `<g transform="translate(${x} ${y}) rotate(${r})">${patang(s, a, b, st)}</g>`).join('');
   const spool = `<g transform="translate(${reel[0]} ${reel[1]}) rotate(-18)">
-    <rect x="-15" y="-9" width="30" height="18" rx="3" fill="#e5332e"/>
-    <path d="M-10 -9V9M-4 -9V9M2 -9V9M8 -9V9" stroke="#ffca2c" stroke-width="2"/>
-    <rect x="-19" y="-11" width="4" height="22" rx="2" fill="#f4e2b8"/><rect x="15" y="-11" width="4" height="22" rx="2" fill="#f4e2b8"/>
-    <path d="M-17 11V22M17 11V22" stroke="#f4e2b8" stroke-width="3.2" stroke-linecap="round"/>
+    <path d="M-24 0H24" stroke="#8a6a44" stroke-width="3" stroke-linecap="round"/>
+    <rect x="-13" y="-8" width="26" height="16" rx="2" fill="#f7f3ea"/>
+    <path d="M-13 -4.5H13M-13 -1H13M-13 2.5H13M-13 6H13" stroke="#c9c2b2" stroke-width="0.9"/>
+    <ellipse cx="-14" rx="4" ry="12" fill="#e5332e" stroke="#8c1d1a" stroke-width="1"/>
+    <ellipse cx="14" rx="4" ry="12" fill="#e5332e" stroke="#8c1d1a" stroke-width="1"/>
   </g>`;
   return `<g>
   <path d="${strings}" fill="none" stroke="${navy}" stroke-width="1.15" stroke-opacity="0.85"/>
@@ -178,52 +179,51 @@ function pocket(c) {
 // ---------------------------------------------------------------------------------------
 // 6 Rickshaw
 
+/** A three-wheeler auto rickshaw in profile, racing right: green body, yellow canopy. */
 function rickshaw() {
   const Y = '#f7c42f';
-  const Yd = '#d9a21a';
+  const Yd = '#d69d17';
   const G = '#2f9b4e';
   const Gd = '#1f6d37';
   const K = '#141416';
   const C = '#f3eee2';
   const wheel = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) => `<g transform="translate(${x} ${y})">
     <circle r="${r}" fill="#2c2c30" stroke="${C}" stroke-width="1.6"/>
-    <circle r="${n(r * 0.52)}" fill="#c9c9c6"/>
-    ${ring(5, (_, a) => `<circle cx="${n(Math.cos(rad(a)) * r * 0.32)}" cy="${n(Math.sin(rad(a)) * r * 0.32)}" r="${n(r * 0.07)}" fill="#6b6b6e"/>`)}
+    <circle r="${n(r * 0.55)}" fill="#cfcfcb"/>
+    ${ring(5, (_, a) => `<circle cx="${n(Math.cos(rad(a)) * r * 0.33)}" cy="${n(Math.sin(rad(a)) * r * 0.33)}" r="${n(r * 0.08)}" fill="#6b6b6e"/>`)}
     <circle r="${n(r * 0.15)}" fill="${K}"/>
-    <path d="M${n(-r * 0.7)} ${n(-r * 0.35)}A${n(r * 0.78)} ${n(r * 0.78)} 0 0 1 ${n(-r * 0.2)} ${n(-r * 0.75)}" stroke="#fff" stroke-opacity="0.35" stroke-width="1.4" fill="none"/>
   </g>`;
   return `<g stroke-linejoin="round" stroke-linecap="round">
-  <g stroke="${C}" stroke-width="3.4" opacity="0.9">
-    <path d="M-100 -26H-80M-108 -8H-90M-102 10H-92M-112 24H-96"/>
-  </g>
-  <g fill="${C}" opacity="0.85"><circle cx="-86" cy="40" r="5"/><circle cx="-96" cy="36" r="3.6"/><circle cx="-104" cy="42" r="2.6"/></g>
-  <path d="M-110 52H108" stroke="${C}" stroke-width="2" stroke-dasharray="14 9" opacity="0.7"/>
-  <path d="M-88 -10C-97 -40 -86 -66 -56 -67H54Q67 -67 67 -56V-51Q67 -47 61 -47H-88Z" fill="${Y}" stroke="${K}" stroke-width="2.4"/>
-  <path d="M-60 -67H54Q63 -67 65 -60H-74Q-70 -66 -60 -67Z" fill="${Yd}"/>
-  <path d="M-86 -44C-90 -56 -80 -64 -60 -64" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="2"/>
-  <path d="M-86 -8L-88 -47H53L56 -14Z" fill="${Y}" stroke="${K}" stroke-width="2.4"/>
-  <path d="M-50 -14V-46Q-50 -54 -42 -54H6Q12 -54 12 -48V-14Z" fill="${K}"/>
-  <path d="M18 -14V-50Q18 -54 22 -54H46L52 -44V-14Z" fill="${K}"/>
-  <path d="M-46 -42Q-46 -47 -41 -47H-34V-20H-46Z" fill="#4a4a50"/>
-  <path d="M-46 -24H8V-16H-46Z" fill="#4a4a50"/>
-  <circle cx="34" cy="-40" r="6" fill="#6d6d74"/>
-  <path d="M25 -14L27 -27Q28 -32 34 -32Q40 -32 41 -27L43 -14Z" fill="#6d6d74"/>
-  <path d="M40 -24L52 -20" stroke="${C}" stroke-width="1.8"/>
-  <path d="M54 -46L64 -46L74 -16L56 -14Z" fill="#a9d8e6" stroke="${K}" stroke-width="2.2"/>
-  <path d="M59 -42L63 -22" stroke="#fff" stroke-opacity="0.8" stroke-width="2"/>
-  <path d="M-88 -6Q-88 -14 -80 -14H58C78 -14 92 -2 92 16V24Q92 27 88 27H80A18 18 0 0 0 44 27H-32A20 20 0 0 0 -72 27H-84Q-88 27 -88 22Z" fill="${G}" stroke="${K}" stroke-width="2.4"/>
-  <path d="M-86 -4H66" stroke="${C}" stroke-width="1.6"/>
-  <path d="M-86 12H-74M-28 12H40" stroke="${Gd}" stroke-width="5"/>
-  <path d="M60 -10C76 -9 86 0 88 12" stroke="#fff" stroke-opacity="0.35" stroke-width="2" fill="none"/>
-  <path d="M40 30A22 22 0 0 1 84 26" fill="none" stroke="${Gd}" stroke-width="5"/>
-  ${wheel(-52, 30, 17)}
-  ${wheel(62, 32, 15)}
-  <circle cx="86" cy="2" r="5" fill="${C}" stroke="${K}" stroke-width="1.6"/>
-  <circle cx="86" cy="2" r="2.4" fill="${Y}"/>
-  <path d="M92 -2L112 -10V14L92 6Z" fill="${Y}" opacity="0.25"/>
-  <path d="M64 -47L72 -58" stroke="${K}" stroke-width="1.6"/>
-  <ellipse cx="73" cy="-60" rx="3.4" ry="2.4" fill="${C}" stroke="${K}" stroke-width="1.2"/>
-  <rect x="-84" y="14" width="14" height="8" rx="1.5" fill="${C}" stroke="${K}" stroke-width="1"/>
+  <g stroke="${C}" stroke-width="3.4" opacity="0.9"><path d="M-104 -30H-90M-110 -12H-94M-104 6H-94M-112 20H-98"/></g>
+  <g fill="${C}" opacity="0.85"><circle cx="-78" cy="44" r="5"/><circle cx="-88" cy="40" r="3.6"/><circle cx="-96" cy="45" r="2.6"/></g>
+  <path d="M-112 52H110" stroke="${C}" stroke-width="2" stroke-dasharray="14 9" opacity="0.6"/>
+  <path d="M62 -52H70L78 -8H66Z" fill="#a9d8e6" stroke="${K}" stroke-width="2.2"/>
+  <path d="M66 -48L71 -14" stroke="#fff" stroke-opacity="0.8" stroke-width="2"/>
+  <path d="M76 -58Q77 -66 70 -66H-44C-74 -66 -88 -46 -86 -6H-40V-52H62L64 -56Z" fill="${Y}" stroke="${K}" stroke-width="2.4"/>
+  <path d="M-44 -66H70Q76 -66 76 -60H-64Q-58 -66 -44 -66Z" fill="${Yd}"/>
+  <path d="M-82 -30C-82 -48 -70 -60 -50 -62" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="2.2"/>
+  <path d="M-76 -44Q-74 -50 -66 -50H-54V-30H-76Z" fill="${K}" opacity="0.9"/>
+  <path d="M-40 12V-52H62L66 12Z" fill="${K}"/>
+  <path d="M-38 -40Q-38 -44 -34 -44H-28V6H-38Z" fill="#4b4b52"/>
+  <path d="M-38 2H18V12H-38Z" fill="#4b4b52"/>
+  <path d="M22 -52V12" stroke="${Y}" stroke-width="3.2"/>
+  <circle cx="44" cy="-38" r="6" fill="#707078"/>
+  <path d="M34 8L37 -26Q38 -30 44 -30Q50 -30 51 -26L53 2L62 4V10H34Z" fill="#707078"/>
+  <path d="M50 -22L64 -17" stroke="${C}" stroke-width="1.8"/>
+  <path d="M-86 -8H-40V12H48V-8H68C80 -8 87 6 85 22L84 28Q83 32 78 32H75A17 17 0 0 0 41 32H-27A17 17 0 0 0 -61 32H-80Q-86 32 -86 26Z" fill="${G}" stroke="${K}" stroke-width="2.4"/>
+  <path d="M-84 0H-42M50 0H74" stroke="${C}" stroke-width="1.6"/>
+  <path d="M-24 22H36" stroke="${Gd}" stroke-width="5"/>
+  <path d="M70 -2C80 0 84 8 84 18" stroke="#fff" stroke-opacity="0.35" stroke-width="2" fill="none"/>
+  <path d="M68 0L58 34" stroke="#8d8d92" stroke-width="3"/>
+  ${wheel(-44, 34, 15)}
+  ${wheel(58, 34, 15)}
+  <path d="M42 28A17 17 0 0 1 75 26" fill="none" stroke="${Gd}" stroke-width="4.5"/>
+  <rect x="-88" y="4" width="4.5" height="9" rx="1" fill="#e0452e"/>
+  <circle cx="84" cy="6" r="5" fill="${C}" stroke="${K}" stroke-width="1.6"/>
+  <circle cx="84.5" cy="6" r="2.4" fill="${Y}"/>
+  <path d="M90 2L112 -6V20L90 10Z" fill="${Y}" opacity="0.22"/>
+  <path d="M70 -52L78 -62" stroke="${K}" stroke-width="1.6"/>
+  <ellipse cx="79" cy="-64" rx="3.6" ry="2.6" fill="${C}" stroke="${K}" stroke-width="1.2"/>
 </g>`;
 }
 
@@ -313,105 +313,138 @@ function peacock(seed) {
 // ---------------------------------------------------------------------------------------
 // 11 Filter coffee
 
+/** A steel tumbler held high, pulling a long stream of coffee into a frothy dabara. */
 function filterCoffee() {
   const ink = '#2d1a0f';
+  const coffee = '#8a5330';
   const steel = (/** @type {string} */ id) => `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="0">
     <stop offset="0" stop-color="#69717a"/><stop offset="0.14" stop-color="#b8bfc6"/><stop offset="0.3" stop-color="#f6f8f9"/>
     <stop offset="0.44" stop-color="#c3c9cf"/><stop offset="0.7" stop-color="#858e96"/><stop offset="0.86" stop-color="#d2d7db"/><stop offset="1" stop-color="#737b83"/></linearGradient>`;
-  const tumbler = 'M-30 -52L-23 64H23L30 -52Z';
-  const bowl = 'M-66 44C-64 70 -40 84 -30 84H30C40 84 64 70 66 44Z';
-  const bubbles = [[-14, -64, 4], [-4, -70, 3.2], [8, -66, 4.6], [18, -60, 3], [-22, -58, 2.6], [2, -58, 2.4], [12, -74, 2.4], [-10, -78, 2.2]]
-    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fbf3e4" stroke="#d9b98c" stroke-width="0.9"/>`)
-    .join('');
+  const bowl = 'M-70 30C-68 58 -44 74 -32 74H32C44 74 68 58 70 30Z';
+  const rng = createRng(1111);
+  let bubbles = '';
+  for (let i = 0; i < 26; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const d = Math.sqrt(rng.next());
+    bubbles += `<circle cx="${n(Math.cos(a) * d * 50)}" cy="${n(30 + Math.sin(a) * d * 7)}" r="${n(rng.range(1.2, 3.4))}"/>`;
+  }
   const bean = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) =>
     `<g transform="translate(${x} ${y}) rotate(${r})"><ellipse rx="7.5" ry="5.2" fill="#b77a45" stroke="${ink}" stroke-width="1.2"/><path d="M-6 0C-2 -2 2 2 6 0" stroke="${ink}" stroke-width="1.3" fill="none"/></g>`;
+  // The tumbler: an upright cup drawn about its centre, then tipped to pour to the right.
+  const tumbler = `<g transform="translate(-44 -58) rotate(112)">
+    <path d="M-27 -40L-21 40H21L27 -40Z" fill="url(#stA)" stroke="${ink}" stroke-width="1.8" stroke-linejoin="round"/>
+    <path d="M-24.5 -10H24.5M-22.5 18H22.5" stroke="${ink}" stroke-opacity="0.3" stroke-width="1.1"/>
+    <ellipse cy="-40" rx="27" ry="5.5" fill="#5a5f66" stroke="${ink}" stroke-width="1.8"/>
+    <ellipse cy="-40" rx="27" ry="5.5" fill="none" stroke="#f2f4f5" stroke-width="1.2" stroke-opacity="0.8" transform="translate(0 1.5)"/>
+    <rect x="-21.5" y="38" width="43" height="5" rx="2" fill="url(#stA)" stroke="${ink}" stroke-width="1.4"/>
+  </g>`;
+  // Lip of the tipped tumbler, where the stream leaves it.
+  const lip = [-44 + Math.sin(rad(112)) * 40 - Math.cos(rad(112)) * -24, -58 - Math.cos(rad(112)) * 40 - Math.sin(rad(112)) * -24];
+  const [lx, ly] = lip;
+  const stream = `M${n(lx - 2)} ${n(ly - 3)}C${n(lx + 14)} ${n(ly + 4)} ${n(10)} ${n(ly + 40)} -2 26L6 26C20 ${n(ly + 40)} ${n(lx + 22)} ${n(ly + 8)} ${n(lx + 6)} ${n(ly - 6)}Z`;
   return `<g stroke-linejoin="round">
-  <defs>${steel('stA')}${steel('stB')}
-    <linearGradient id="dabIn" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5e666e"/><stop offset="1" stop-color="#aeb5bb"/></linearGradient>
-  </defs>
-  <path d="M-6 -84C-12 -92 -2 -98 -8 -106M6 -86C0 -94 10 -98 4 -108" fill="none" stroke="#f4e6cc" stroke-width="2.2" stroke-linecap="round" opacity="0.75"/>
-  <ellipse cx="0" cy="44" rx="66" ry="12" fill="url(#dabIn)" stroke="${ink}" stroke-width="1.8"/>
-  <path d="${tumbler}" fill="url(#stA)" stroke="${ink}" stroke-width="1.8"/>
-  <path d="M-27 -30H27M-25.5 -2H25.5" stroke="${ink}" stroke-opacity="0.35" stroke-width="1.1"/>
-  <ellipse cy="-52" rx="30" ry="6.5" fill="#6f4325" stroke="${ink}" stroke-width="1.8"/>
-  <path d="M-30 -52C-32 -76 -16 -84 0 -84C16 -84 32 -76 30 -52C24 -48 -24 -48 -30 -52Z" fill="#f6ead4" stroke="${ink}" stroke-width="1.6"/>
-  <path d="M22 -50C24 -44 26 -40 24 -34C22 -30 19 -34 20 -40Z" fill="#f6ead4" stroke="${ink}" stroke-width="1.2"/>
-  ${bubbles}
-  <path d="M-31 -51.5C-33 -49 -32 -47 -30 -46" stroke="${ink}" stroke-width="1.4" fill="none"/>
+  <defs>${steel('stA')}${steel('stB')}</defs>
+  <path d="M-44 18C-50 10 -40 4 -46 -4M52 16C46 8 56 2 50 -6" fill="none" stroke="#f4e6cc" stroke-width="2.2" stroke-linecap="round" opacity="0.7"/>
+  <ellipse cx="0" cy="30" rx="70" ry="12.5" fill="#5d646b" stroke="${ink}" stroke-width="1.8"/>
+  <ellipse cx="0" cy="31" rx="62" ry="9.5" fill="${coffee}"/>
+  <ellipse cx="2" cy="30" rx="52" ry="7.5" fill="#f4e4c6"/>
+  <g fill="#fbf3e4" stroke="#d3b184" stroke-width="0.8">${bubbles}</g>
+  ${tumbler}
+  <path d="${stream}" fill="${coffee}" stroke="${ink}" stroke-width="1.3"/>
+  <path d="M${n(lx + 4)} ${n(ly)}C${n(lx + 14)} ${n(ly + 10)} 12 ${n(ly + 40)} 3 22" fill="none" stroke="#d9a46a" stroke-width="1.4" stroke-opacity="0.8"/>
+  <path d="M-8 26C-14 20 -10 16 -4 20M8 26C16 18 12 14 6 20" fill="#f4e4c6" stroke="${ink}" stroke-width="1"/>
   <path d="${bowl}" fill="url(#stB)" stroke="${ink}" stroke-width="1.8"/>
-  <path d="M-66 44C-64 52 -60 56 -56 58M66 44C64 52 60 56 56 58" stroke="${ink}" stroke-opacity="0.4" stroke-width="1.2" fill="none"/>
-  <path d="M-62 44A62 8.5 0 0 0 62 44" fill="none" stroke="#f8fafb" stroke-width="2.2"/>
-  <rect x="-30" y="83" width="60" height="7" rx="2.5" fill="url(#stA)" stroke="${ink}" stroke-width="1.5"/>
-  ${bean(-80, 82, 20)}${bean(80, 78, -30)}${bean(90, 92, 60)}
+  <path d="M-66 34A66 9.5 0 0 0 66 34" fill="none" stroke="#f8fafb" stroke-width="2.2"/>
+  <rect x="-32" y="73" width="64" height="7" rx="2.5" fill="url(#stA)" stroke="${ink}" stroke-width="1.5"/>
+  ${bean(-84, 70, 20)}${bean(84, 66, -30)}${bean(94, 80, 60)}
 </g>`;
 }
 
 // ---------------------------------------------------------------------------------------
 // 12 Camel caravan
 
-/** A dromedary walking right, feet on y = 0, about 62 wide. @param {string} col @param {number} step 0..1 leg phase */
+/** A dromedary walking right, feet on y = 0, hump about 58 high. @param {string} col @param {number} step 0..1 leg phase */
 function camel(col, step) {
-  const body = 'M-28 -38C-26 -46 -18 -52 -8 -52C0 -52 4 -46 8 -40C11 -37 14 -36 17 -33C20 -30 22 -26 25 -30C27 -35 27 -42 29 -46C30 -49 33 -50 36 -49C39 -48 40 -46 39 -44C36 -44 34 -42 33 -39C31 -33 30 -26 26 -20C22 -15 16 -16 12 -18C6 -16 -12 -14 -20 -16C-26 -18 -30 -26 -28 -38Z';
+  const body = [
+    'M-24 -38C-23 -46 -14 -58 -4 -58C4 -58 9 -50 13 -45C17 -41 20 -37 24 -36C28 -36 30 -44 32 -50',
+    'C33 -54 36 -56 40 -55C44 -54 47 -52 47 -50C47 -48 44 -47 41 -47C38 -47 36 -45 35 -42',
+    'C33 -36 30 -30 24 -27C20 -25 16 -23 10 -23C2 -21 -10 -21 -16 -24C-21 -27 -25 -32 -24 -38Z',
+  ].join('');
   const a = step * 6 - 3;
+  /** @type {number[][]} */
   const legs = [
-    [-21, -18, -23 - a, -9, -21 - a * 1.4, 0],
-    [-16, -17, -14 + a, -9, -15 + a * 1.4, 0],
-    [11, -18, 9 + a, -9, 12 + a * 1.3, 0],
-    [16, -19, 18 - a, -9, 19 - a * 1.3, 0],
-  ]
-    .map(([x0, y0, x1, y1, x2, y2]) => `M${x0} ${y0}L${n(x1 ?? 0)} ${y1}L${n(x2 ?? 0)} ${y2}`)
-    .join('');
+    [14, -24, 15 - a * 0.3, -12, 14 - a, 0],
+    [9, -24, 8 + a, -12, 6 + a * 1.5, 0],
+    [-15, -25, -14 + a * 0.4, -12, -17 + a, 0],
+    [-10, -25, -9 - a, -12, -10 - a * 1.5, 0],
+  ];
+  const legD = legs.map(([x0 = 0, y0 = 0, x1 = 0, y1 = 0, x2 = 0, y2 = 0]) => `M${x0} ${y0}L${n(x1)} ${y1}L${n(x2)} ${y2}h2.5`).join('');
   return `<g fill="${col}" stroke="${col}" stroke-linecap="round" stroke-linejoin="round">
   <path d="${body}" stroke="none"/>
-  <path d="${legs}" fill="none" stroke-width="3.2"/>
-  <path d="M-27 -36C-31 -32 -31 -26 -30 -22" fill="none" stroke-width="1.8"/>
-  <path d="M36 -49L38 -52" stroke-width="1.4"/>
+  <path d="${legD}" fill="none" stroke-width="3.3"/>
+  <path d="M-24 -37C-27 -33 -27 -29 -26 -26" fill="none" stroke-width="1.8"/>
+  <path d="M37 -55L36 -59" stroke-width="1.6"/>
 </g>`;
 }
 
+/** A caravan of camels crossing a dune crest at dusk, the lead one ridden. */
 function camelCaravan() {
   const sil = '#3b211b';
-  const ridge = (/** @type {number} */ x) => 22 - 8 * Math.sin((x + 100) / 62) - 4 * Math.sin((x + 20) / 23);
+  const ridge = (/** @type {number} */ x) => 30 - 10 * Math.cos((x + 10) / 70) - 3 * Math.sin((x + 20) / 21);
+  /** @type {Pt[]} */
   const ridgePts = [];
-  for (let x = -112; x <= 112; x += 8) ridgePts.push(/** @type {Pt} */ ([x, ridge(x)]));
-  const dune = `${smoothOpen(ridgePts)}L112 60C60 52 -60 64 -112 56Z`;
-  /** @type {[number, number, number][]} x, scale, step */
+  for (let x = -116; x <= 116; x += 8) ridgePts.push([x, ridge(x)]);
+  const dune = `${smoothOpen(ridgePts)}L116 46C60 50 -60 50 -116 46Z`;
+  // Below the crest the dune dissolves into a halftone, like a screen-printed fade.
+  let halftone = '';
+  for (let row = 0; row < 7; row++) {
+    const y = 50 + row * 5.2;
+    const r = 2.3 * (1 - row / 7.5);
+    const span = 108 - row * 9;
+    for (let x = -span; x <= span; x += 5.2) halftone += `<circle cx="${n(x + (row % 2) * 2.6)}" cy="${n(y)}" r="${n(r)}"/>`;
+  }
+  const s = 0.64;
+  /** @type {[number, number][]} x, step */
   const herd = [
-    [-80, 0.78, 0.2],
-    [-40, 0.84, 0.7],
-    [2, 0.8, 0.35],
-    [46, 0.9, 0.85],
+    [-78, 0.15],
+    [-27, 0.65],
+    [24, 0.3],
+    [74, 0.85],
   ];
-  const walkers = herd.map(([x, s, st]) => `<g transform="translate(${x} ${n(ridge(x) + 1)}) scale(${s})">${camel(sil, st)}</g>`).join('');
+  const walkers = herd.map(([x, st]) => `<g transform="translate(${x} ${n(ridge(x) + 1.5)}) scale(${s})">${camel(sil, st)}</g>`).join('');
   const ropes = herd
     .slice(0, -1)
-    .map(([x, s], i) => {
-      const [nx, ns] = /** @type {[number, number, number]} */ (herd[i + 1]);
-      const y0 = ridge(x) + 1 - 46 * s;
-      const y1 = ridge(nx) + 1 - 26 * ns;
-      return `M${n(x + 38 * s)} ${n(y0)}Q${n((x + nx) / 2 + 4)} ${n(Math.max(y0, y1) + 8)} ${n(nx - 26 * ns)} ${n(y1)}`;
+    .map(([x], i) => {
+      const nx = /** @type {[number, number]} */ (herd[i + 1])[0];
+      const x0 = x + 45 * s;
+      const y0 = ridge(x) + 1.5 - 49 * s;
+      const x1 = nx - 22 * s;
+      const y1 = ridge(nx) + 1.5 - 40 * s;
+      return `M${n(x0)} ${n(y0)}Q${n((x0 + x1) / 2)} ${n(Math.max(y0, y1) + 7)} ${n(x1)} ${n(y1)}`;
     })
     .join('');
-  const lead = herd[herd.length - 1] ?? [0, 1, 0];
-  const rx = lead[0] - 6 * lead[1];
-  const ry = ridge(lead[0]) + 1 - 52 * lead[1];
-  const rider = `<g transform="translate(${n(rx)} ${n(ry)}) scale(${lead[1]})" fill="${sil}">
+  const lead = /** @type {[number, number]} */ (herd[herd.length - 1]);
+  const rx = lead[0] - 4 * s;
+  const ry = ridge(lead[0]) + 1.5 - 57 * s;
+  const rider = `<g transform="translate(${n(rx)} ${n(ry)}) scale(${s * 1.1})" fill="${sil}">
     <path d="M-5 0C-6 -8 -5 -14 -1 -17C3 -16 5 -10 4 0Z"/>
     <circle cx="-0.5" cy="-21" r="4.2"/>
     <path d="M-5 -23C-3 -28 3 -28 4 -23C8 -23 10 -20 9 -19C5 -21 -2 -21 -5 -20Z"/>
-    <path d="M2 -12L10 -6" stroke="${sil}" stroke-width="2.2" stroke-linecap="round"/>
-    <path d="M0 -2L6 8" stroke="${sil}" stroke-width="2.6" stroke-linecap="round"/>
+    <path d="M-6 -20C-10 -18 -11 -14 -9 -10" stroke="${sil}" stroke-width="1.6" fill="none"/>
+    <path d="M2 -12L11 -7" stroke="${sil}" stroke-width="2.2" stroke-linecap="round"/>
+    <path d="M0 -2L5 9" stroke="${sil}" stroke-width="2.6" stroke-linecap="round"/>
   </g>`;
   return `<g>
   <defs>
-    <linearGradient id="duskSun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f9c35c"/><stop offset="0.55" stop-color="#ef8a4a"/><stop offset="1" stop-color="#d9566b"/></linearGradient>
+    <linearGradient id="duskSun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbd06a"/><stop offset="0.55" stop-color="#f08d4b"/><stop offset="1" stop-color="#d9566b"/></linearGradient>
   </defs>
-  <circle cx="14" cy="-8" r="58" fill="url(#duskSun)"/>
-  <path d="M-56 -58l5 3.5 5 -3.5M-40 -70l3.5 2.5 3.5 -2.5M70 -64l4 3 4 -3" fill="none" stroke="${sil}" stroke-width="1.7" stroke-linecap="round"/>
-  <path d="M-60 30C-20 16 40 14 76 24" fill="none" stroke="#e09a5a" stroke-width="1.6" opacity="0.8"/>
+  <clipPath id="sunClip"><rect x="-100" y="-100" width="200" height="146"/></clipPath>
+  <circle cx="6" cy="-6" r="62" fill="url(#duskSun)" clip-path="url(#sunClip)"/>
+  <path d="M-58 -62l5 3.5 5 -3.5M-42 -74l3.5 2.5 3.5 -2.5M74 -66l4 3 4 -3" fill="none" stroke="${sil}" stroke-width="1.7" stroke-linecap="round"/>
   <path d="${dune}" fill="#8a4a32"/>
-  <path d="M-112 62C-60 70 40 58 112 66M-80 72C-30 78 30 70 84 76" fill="none" stroke="#8a4a32" stroke-width="1.8" stroke-linecap="round"/>
-  <path d="${ropes}" fill="none" stroke="${sil}" stroke-width="1.2"/>
+  <g fill="#8a4a32">${halftone}</g>
+  <path d="${smoothOpen(ridgePts)}" fill="none" stroke="#c77a4a" stroke-width="1.4" transform="translate(0 3)" opacity="0.8"/>
+  <path d="${ropes}" fill="none" stroke="${sil}" stroke-width="1.1"/>
   ${walkers}
   ${rider}
 </g>`;
@@ -505,7 +538,7 @@ function cricket(seed) {
     <rect x="-13" y="-12" width="26" height="12" fill="#1b4e8f"/><rect x="-13" y="-7" width="26" height="2.5" fill="#f3c93b"/>
     <path d="M-4 -38Q-13 -36 -13 -28V70Q-13 80 0 80Q13 80 13 70V-28Q13 -36 4 -38Z" fill="none" stroke="#5c3d1c" stroke-width="1.4"/>
   </g>`;
-  const ball = `<g transform="translate(-62 52)">
+  const ball = `<g transform="translate(-64 48) scale(1.3)">
     <defs><clipPath id="ballClip"><circle r="15"/></clipPath></defs>
     <circle r="15" fill="#d4e43a"/>
     <g clip-path="url(#ballClip)">
@@ -645,7 +678,7 @@ export const motifs = {
   mandala: {
     front: (c) => chest(c, mandala()),
     back: (c) => upperBack(c, mandala(0), 44),
-    detail: { x: 40, y: 178, zoom: 2.5 },
+    detail: { x: 34, y: 196, zoom: 3 },
   },
   rainStripe: {
     pattern: (id, rotate) => rainStripes(id, rotate),
@@ -656,19 +689,17 @@ export const motifs = {
     detail: { x: -30, y: 96, zoom: 2.6 },
   },
   kites: {
-    front: (c) => chest(c, kites(), 1.04, 8),
+    front: (c) => chest(c, kites(), 1.22, 14),
     back: (c) => upperBack(c, `<g transform="scale(2.6)">${patang(30, '#e5332e', '#ffca2c', 0)}</g>`, 40),
-    detail: { x: -40, y: 172, zoom: 2.5 },
+    detail: { x: -30, y: 176, zoom: 2.9 },
   },
   blockPrint: {
     pattern: (id, rotate) => blockPrint(id, rotate),
-    patternFilter: `<filter id="pf" x="-5%" y="-5%" width="110%" height="110%">
-  <feTurbulence type="fractalNoise" baseFrequency="0.05" numOctaves="2" seed="4" result="n"/>
+    patternFilter: `  <feTurbulence type="fractalNoise" baseFrequency="0.05" numOctaves="2" seed="4" result="n"/>
   <feDisplacementMap in="SourceGraphic" in2="n" scale="2.4" xChannelSelector="R" yChannelSelector="G" result="d"/>
   <feColorMatrix in="n" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  2.2 0 0 0 -0.05" result="a"/>
-  <feComposite in="d" in2="a" operator="in"/>
-</filter>`,
-    detail: { x: 20, y: 150, zoom: 2.6 },
+  <feComposite in="d" in2="a" operator="in"/>`,
+    detail: { x: 20, y: 140, zoom: 3.3 },
   },
   chaiPocket: {
     front: (c) => `<g transform="translate(99 161) rotate(6) scale(0.9)">${chaiGlass()}</g>`,
@@ -691,26 +722,24 @@ export const motifs = {
   peacock: {
     front: (c) => chest(c, peacock(9), 1.12, 10),
     back: (c) => upperBack(c, `<g transform="translate(-40 50) scale(1.9)">${peacock(19).replace(/<g stroke-width="1.15">[\s\S]*?<\/g>/, '')}</g>`, 40),
-    detail: { x: 40, y: 170, zoom: 2.5 },
+    detail: { x: 34, y: 156, zoom: 3 },
   },
   ikat: {
     pattern: (id, rotate) => ikat(id, rotate),
-    patternFilter: `<filter id="pf" x="-5%" y="-5%" width="110%" height="110%">
-  <feTurbulence type="fractalNoise" baseFrequency="0.006 0.2" numOctaves="2" seed="10" result="n"/>
+    patternFilter: `  <feTurbulence type="fractalNoise" baseFrequency="0.006 0.2" numOctaves="2" seed="10" result="n"/>
   <feColorMatrix in="n" type="matrix" values="1 0 0 0 0  0 0 0 0 0.5  0 0 0 0 0.5  0 0 0 0 1" result="m"/>
   <feDisplacementMap in="SourceGraphic" in2="m" scale="11" xChannelSelector="R" yChannelSelector="G" result="d"/>
-  <feGaussianBlur in="d" stdDeviation="1.6 0.2"/>
-</filter>`,
-    detail: { x: 20, y: 150, zoom: 2.4 },
+  <feGaussianBlur in="d" stdDeviation="1.6 0.2"/>`,
+    detail: { x: 20, y: 140, zoom: 3.1 },
   },
   filterCoffee: {
-    front: (c) => chest(c, filterCoffee(), 1, 4),
+    front: (c) => chest(c, filterCoffee(), 1.12, 10),
     back: (c) => upperBack(c, '<g fill="#f4e6cc"><path d="M-30 -52L-23 64H23L30 -52Z"/><path d="M-30 -54C-32 -76 -16 -84 0 -84C16 -84 32 -76 30 -54Z"/></g>', 30),
-    detail: { x: 30, y: 180, zoom: 2.5 },
+    detail: { x: 10, y: 180, zoom: 2.8 },
   },
   camels: {
-    front: (c) => chest(c, camelCaravan(), 1.1, 2),
-    back: (c) => upperBack(c, `<g transform="translate(-10 40) scale(2.4)">${camel('#3b211b', 0.4)}</g>`, 38),
+    front: (c) => chest(c, camelCaravan(), 1.14, 4),
+    back: (c) => upperBack(c, `<g transform="translate(-20 56) scale(2.4)">${camel('#3b211b', 0.4)}</g>`, 40),
     detail: { x: 30, y: 200, zoom: 2.5 },
   },
   holi: {
@@ -736,10 +765,8 @@ export const motifs = {
       const h = holiColours;
       return splash(rng, 90, 160, 44, h.pink) + splash(rng, -100, 300, 36, h.blue) + splash(rng, 40, 440, 30, h.yellow) + splash(rng, -40, 120, 22, h.green) + (c.side === 'back' ? '' : '');
     },
-    printFilter: `<filter id="ink" x="-10%" y="-10%" width="120%" height="120%">
-  <feTurbulence type="fractalNoise" baseFrequency="0.09" numOctaves="2" seed="13" result="n"/>
-  <feDisplacementMap in="SourceGraphic" in2="n" scale="7" xChannelSelector="R" yChannelSelector="G"/>
-</filter>`,
+    printFilter: `  <feTurbulence type="fractalNoise" baseFrequency="0.09" numOctaves="2" seed="13" result="n"/>
+  <feDisplacementMap in="SourceGraphic" in2="n" scale="7" xChannelSelector="R" yChannelSelector="G"/>`,
     detail: { x: -30, y: 190, zoom: 2.4 },
   },
   lotus: {

@@ -31,8 +31,8 @@ import { brandMark } from './marks.mjs';
  * @property {(c: Ctx) => string} [front] chest print, drawn in shirt units
  * @property {(c: Ctx) => string} [back] back print, drawn in shirt units
  * @property {(id: string, rotate: number, c: Ctx) => string} [pattern] an all-over <pattern> def
- * @property {string} [patternFilter] a <filter> def (id "pf") applied to the all-over pattern
- * @property {string} [printFilter] a <filter> def (id "ink") applied to the prints
+ * @property {string} [patternFilter] filter primitives applied to the all-over pattern
+ * @property {string} [printFilter] filter primitives applied to the prints
  * @property {(c: Ctx) => string} [extras] sewn-on parts (pocket, woven label), in shirt units
  * @property {{ x: number, y: number, zoom: number }} [detail] centre and zoom of the macro crop
  */
@@ -41,26 +41,33 @@ import { brandMark } from './marks.mjs';
 export const threadColour = (/** @type {string} */ c) => (luminance(c) < 0.08 ? shade(c, 0.18) : shade(c, -0.2));
 
 /**
- * Filters, textures and clip paths used by the surface and shading.
- * @param {Ctx} c @param {Motif} m @param {import('./textures.mjs').Textures} tex
+ * The part of the garment, in shirt units, that a view can see. Large blurs and pattern
+ * filters are limited to it, so a macro crop does not pay for pixels it never shows.
+ * @typedef {{ x: number, y: number, w: number, h: number }} Region
  */
-export function shirtDefs(c, m, tex) {
+
+/** The whole garment plus room for its shadow. @param {import('./silhouette.mjs').TeeGeometry} geom @returns {Region} */
+export const wholeShirt = (geom) => ({ x: -geom.width / 2 - 40, y: -40, w: geom.width + 80, h: geom.height + 90 });
+
+/**
+ * Filters, textures and clip paths used by the surface and shading.
+ * @param {Ctx} c @param {Motif} m @param {import('./textures.mjs').Textures} tex @param {Region} r
+ */
+export function shirtDefs(c, m, tex, r) {
   const { geom } = c;
-  const x = n(-geom.width / 2 - 10);
-  const w = n(geom.width + 20);
-  const h = n(geom.height + 20);
+  const box = `filterUnits="userSpaceOnUse" x="${n(r.x)}" y="${n(r.y)}" width="${n(r.w)}" height="${n(r.h)}"`;
+  const blur = (/** @type {string} */ id, /** @type {number} */ sd) => `<filter id="${id}" ${box}><feGaussianBlur stdDeviation="${sd}"/></filter>`;
   return `
 <clipPath id="co"><path d="${geom.outlineD}"/></clipPath>
 <clipPath id="cb"><path d="${geom.bodyD}"/></clipPath>
-<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="9"/></filter>
+${blur('soft', 9)}${blur('soft12', 12)}${blur('rim3', 2.5)}${blur('dropWide', 13)}${blur('dropTight', 2.5)}
 <filter id="soft5" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="5"/></filter>
 <filter id="soft3" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="2.5"/></filter>
-<filter id="soft12" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="12"/></filter>
 <pattern id="grainP" patternUnits="userSpaceOnUse" width="192" height="192"><image href="${tex.grain}" width="192" height="192"/></pattern>
 <pattern id="speckP" patternUnits="userSpaceOnUse" width="160" height="160"><image href="${tex.speck}" width="160" height="160"/></pattern>
-<mask id="inkMask" maskUnits="userSpaceOnUse" x="${x}" y="-10" width="${w}" height="${h}"><rect x="${x}" y="-10" width="${w}" height="${h}" fill="url(#speckP)"/></mask>
-${m.printFilter ?? ''}
-${m.patternFilter ?? ''}`;
+<mask id="inkMask" maskUnits="userSpaceOnUse" x="${n(r.x)}" y="${n(r.y)}" width="${n(r.w)}" height="${n(r.h)}"><rect x="${n(r.x)}" y="${n(r.y)}" width="${n(r.w)}" height="${n(r.h)}" fill="url(#speckP)"/></mask>
+${m.printFilter ? `<filter id="ink" ${box}>${m.printFilter}</filter>` : ''}
+${m.patternFilter ? `<filter id="pf" ${box}>${m.patternFilter}</filter>` : ''}`;
 }
 
 /** The full U of a collar curve, left neck point → centre → right neck point. @param {import('./silhouette.mjs').Seg[]} half */
@@ -265,9 +272,9 @@ export function shading(c) {
 <g clip-path="url(#co)">
   <rect x="${x0}" y="-10" width="${fw}" height="${fh}" fill="url(#lightFall)"/>
   <g filter="url(#soft)">${strokes(dark, sh, shOp)}${strokes(light, '#fff', hiOp)}</g>
-  <g clip-path="url(#cb)"><path d="${pathOf(geom.curves.armhole)}${pathOf(mirror(geom.curves.armhole))}" fill="none" stroke="${sh}" stroke-opacity="${n(shOp * 0.9)}" stroke-width="8" filter="url(#soft3)"/></g>
+  <g clip-path="url(#cb)"><path d="${pathOf(geom.curves.armhole)}${pathOf(mirror(geom.curves.armhole))}" fill="none" stroke="${sh}" stroke-opacity="${n(shOp * 0.9)}" stroke-width="8" filter="url(#rim3)"/></g>
   <path d="${geom.outlineD}" fill="none" stroke="${sh}" stroke-opacity="${n(shOp * 1.3)}" stroke-width="22" filter="url(#soft12)"/>
-  <path d="${geom.outlineD}" fill="none" stroke="${sh}" stroke-opacity="${n(shOp * 1.1)}" stroke-width="5" filter="url(#soft3)"/>
+  <path d="${geom.outlineD}" fill="none" stroke="${sh}" stroke-opacity="${n(shOp * 1.1)}" stroke-width="5" filter="url(#rim3)"/>
   <rect x="${x0}" y="-10" width="${fw}" height="${fh}" fill="url(#grainP)" opacity="${n(grainOp)}" style="mix-blend-mode:soft-light"/>
 </g>
 ${stitching(c)}

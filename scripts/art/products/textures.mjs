@@ -18,6 +18,7 @@ async function pngUri(raw, w, h, channels) {
  * @property {string} grain 192 px tile of fine, slightly streaky cotton grain (mid-grey ± noise)
  * @property {string} paper 100 × 125 low-frequency mottle, stretched over the whole backdrop
  * @property {string} speck 160 px tile, white with sparse dark specks: a mask for printed ink
+ * @property {string} knit 88 × 72 px tile of jersey loops (8 × 8 stitches), dark and light on clear
  */
 
 /** @returns {Promise<Textures>} */
@@ -69,15 +70,33 @@ export async function makeTextures() {
   // Speck: mostly white, a few small dark dots where the fabric shows through the ink.
   const s = 160;
   const speck = Buffer.alloc(s * s, 255);
-  for (let i = 0; i < 520; i++) {
+  for (let i = 0; i < 300; i++) {
     const x = Math.floor(rng.next() * s);
     const y = Math.floor(rng.next() * s);
-    const v = Math.round(rng.range(40, 170));
+    const v = Math.round(rng.range(70, 190));
     speck[y * s + x] = v;
     if (rng.next() < 0.4) speck[y * s + ((x + 1) % s)] = Math.min(255, v + 60);
   }
 
+  // Knit: columns of V-shaped loops, each a little irregular, shadow below and sheen above.
+  const kw = 11;
+  const kh = 9;
+  let loops = '';
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) {
+      const x = col * kw + rng.range(-0.3, 0.3);
+      const y = row * kh + rng.range(-0.3, 0.3);
+      const d = rng.range(0.85, 1.15);
+      const p = (/** @type {number} */ a, /** @type {number} */ b) => `${(x + kw * a).toFixed(2)} ${(y + kh * b).toFixed(2)}`;
+      loops += `<path d="M${p(0.04, -0.05)}Q${p(0.16, 0.8)} ${p(0.5, 1.02)}M${p(0.96, -0.05)}Q${p(0.84, 0.8)} ${p(0.5, 1.02)}" stroke="#000" stroke-opacity="${(0.75 * d).toFixed(2)}" stroke-width="1.5" fill="none"/>`;
+      loops += `<path d="M${p(0.2, 0.12)}Q${p(0.28, 0.6)} ${p(0.43, 0.76)}M${p(0.8, 0.12)}Q${p(0.72, 0.6)} ${p(0.57, 0.76)}" stroke="#fff" stroke-opacity="${(0.6 * d).toFixed(2)}" stroke-width="1.2" stroke-linecap="round" fill="none"/>`;
+    }
+  }
+  const knitSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${8 * kw}" height="${8 * kh}"><g>${loops}</g><g transform="translate(0 ${8 * kh})">${loops}</g><g transform="translate(0 ${-8 * kh})">${loops}</g></svg>`;
+  const knitPng = await sharp(Buffer.from(knitSvg)).blur(Number(process.env.KNITBLUR ?? 0.8)).png({ compressionLevel: 9 }).toBuffer();
+
   return {
+    knit: `data:image/png;base64,${knitPng.toString('base64')}`,
     grain: await pngUri(grain, g, g, 1),
     paper: await pngUri(paperRaw, 100, 125, 1),
     speck: await pngUri(speck, s, s, 1),

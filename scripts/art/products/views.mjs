@@ -4,7 +4,7 @@
  * front and back flat lays, a macro crop of the print, and a retail-folded stack.
  */
 import { teeGeometry } from './silhouette.mjs';
-import { shirtDefs, surface, shading } from './shirt.mjs';
+import { shirtDefs, surface, shading, wholeShirt } from './shirt.mjs';
 import { brandMark } from './marks.mjs';
 import { createRng, luminance, n, shade } from './util.mjs';
 
@@ -43,7 +43,6 @@ function backdrop(art, tex) {
   <stop offset="0.5" stop-color="#fff" stop-opacity="0"/>
   <stop offset="1" stop-color="${shade(bg, -0.6)}" stop-opacity="0.3"/>
 </radialGradient>
-<filter id="shadowWide" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="13"/></filter>
 <filter id="shadowTight" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="2.5"/></filter>`;
   const body = `<rect width="${W}" height="${H}" fill="${bg}"/>
 <image href="${tex.paper}" width="${W}" height="${H}" preserveAspectRatio="none" opacity="0.22" style="mix-blend-mode:soft-light"/>
@@ -54,8 +53,8 @@ function backdrop(art, tex) {
 /** A soft shadow under a shape, tinted by the paper it falls on. @param {string} d @param {string} bg @param {number} [spread] */
 function dropShadow(d, bg, spread = 1) {
   const c = shade(bg, -0.75);
-  return `<path d="${d}" transform="translate(${n(5 * spread)} ${n(13 * spread)})" fill="${c}" opacity="0.32" filter="url(#shadowWide)"/>
-<path d="${d}" transform="translate(1 ${n(3 * spread)})" fill="${c}" opacity="0.38" filter="url(#shadowTight)"/>`;
+  return `<g opacity="0.32" filter="url(#dropWide)"><path d="${d}" transform="translate(${n(5 * spread)} ${n(13 * spread)})" fill="${c}"/></g>
+<g opacity="0.38" filter="url(#dropTight)"><path d="${d}" transform="translate(1 ${n(3 * spread)})" fill="${c}"/></g>`;
 }
 
 /** Front or back flat lay. @param {ProductArt} art @param {Motif} m @param {Textures} tex @param {'front' | 'back'} side @returns {Shot} */
@@ -70,24 +69,15 @@ export function flatLay(art, m, tex, side) {
   ${surface(c, m)}
   ${shading(c)}
 </g>`;
-  return { svg: doc(bd.defs + shirtDefs(c, m, tex), body) };
+  return { svg: doc(bd.defs + shirtDefs(c, m, tex, wholeShirt(c.geom)), body) };
 }
 
 /**
- * A jersey knit seen close up: columns of little V-shaped loops.
- * @param {number} tile size of one loop in shirt units
- * @param {number} lum fabric luminance
+ * A jersey knit seen close up: the knit texture tiled so one loop is about 11 px wide.
+ * @param {Textures} tex @param {number} z zoom of the macro shot
  */
-function knitPattern(tile, lum) {
-  const w = tile;
-  const h = tile * 0.8;
-  const dk = lum < 0.08 ? 0.5 : lum > 0.55 ? 0.13 : 0.2;
-  const hi = lum < 0.08 ? 0.1 : 0.2;
-  const q = (/** @type {number} */ a, /** @type {number} */ b) => `${n(w * a)} ${n(h * b)}`;
-  return `<pattern id="knit" patternUnits="userSpaceOnUse" width="${n(w)}" height="${n(h)}">
-  <path d="M${q(0.04, 0)}Q${q(0.16, 0.8)} ${q(0.5, 1)}M${q(0.96, 0)}Q${q(0.84, 0.8)} ${q(0.5, 1)}" stroke="#000" stroke-opacity="${dk * 0.4}" stroke-width="${n(w * 0.13)}" fill="none"/>
-  <path d="M${q(0.2, 0.12)}Q${q(0.28, 0.6)} ${q(0.43, 0.76)}M${q(0.8, 0.12)}Q${q(0.72, 0.6)} ${q(0.57, 0.76)}" stroke="#fff" stroke-opacity="${hi * 0.4}" stroke-width="${n(w * 0.11)}" fill="none" stroke-linecap="round"/>
-</pattern>`;
+function knitPattern(tex, z) {
+  return `<pattern id="knit" patternUnits="userSpaceOnUse" width="${n(88 / z)}" height="${n(72 / z)}"><image href="${tex.knit}" width="${n(88 / z)}" height="${n(72 / z)}"/></pattern>`;
 }
 
 /** Macro crop of the print and the fabric; depth of field is added after rasterising. @param {ProductArt} art @param {Motif} m @param {Textures} tex @returns {Shot} */
@@ -100,14 +90,16 @@ export function detail(art, m, tex) {
   // Only draw the knit where it can be seen.
   const vx = f.x - W / 2 / z;
   const vy = f.y - H / 2 / z;
-  const defs = `${bd.defs}${shirtDefs(c, m, tex)}${knitPattern(11 / z, c.lum)}
+  const region = { x: vx - 20, y: vy - 20, w: W / z + 40, h: H / z + 40 };
+  const knitOp = c.lum < 0.08 ? 0.24 : c.lum > 0.55 ? 0.08 : 0.11;
+  const defs = `${bd.defs}${shirtDefs(c, m, tex, region)}${knitPattern(tex, z)}
 <radialGradient id="lens" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>`;
   const body = `${bd.body}
 <g transform="translate(${W / 2} ${H / 2}) scale(${n(z)}) translate(${n(-f.x)} ${n(-f.y)})">
   ${dropShadow(g.outlineD, art.backdrop)}
   ${surface(c, m)}
   ${shading(c)}
-  <g clip-path="url(#co)"><rect x="${n(vx)}" y="${n(vy)}" width="${n(W / z)}" height="${n(H / z)}" fill="url(#knit)" style="mix-blend-mode:multiply"/></g>
+  <g clip-path="url(#co)"><rect x="${n(vx)}" y="${n(vy)}" width="${n(W / z)}" height="${n(H / z)}" fill="url(#knit)" opacity="${knitOp}"/></g>
 </g>
 <rect width="${W}" height="${H}" fill="url(#lens)"/>`;
   return { svg: doc(defs, body), depthOfField: true };
@@ -190,7 +182,7 @@ export function folded(art, m, tex) {
   const bottom = 340;
   const shape = foldShape(c, hw, t, bottom);
   const light = c.lum > 0.55;
-  const defs = `${bd.defs}${shirtDefs(c, m, tex)}
+  const defs = `${bd.defs}${shirtDefs(c, m, tex, { x: -hw - 40, y: -30, w: 2 * hw + 80, h: bottom + 80 })}
 <clipPath id="cf"><path d="${shape}"/></clipPath>
 <linearGradient id="foldLight" x1="0" y1="0" x2="1" y2="1">
   <stop offset="0" stop-color="#fff" stop-opacity="${light ? 0.3 : 0.12}"/>
@@ -213,11 +205,11 @@ export function folded(art, m, tex) {
   <g clip-path="url(#cf)">${surface(c, m)}</g>
   ${foldShading(c, shape, hw, t, bottom)}
 </g>`;
-  const string = 'M156 748C150 700 214 688 236 724S296 766 312 742';
-  const tag = `<path d="${string}" fill="none" stroke="${shade(art.backdrop, -0.7)}" stroke-opacity="0.25" stroke-width="2.4" transform="translate(2 4)" filter="url(#shadowTight)"/>
-<g transform="translate(170 820) rotate(-12)">${swingTag(art)}</g>
+  const string = 'M161 751C150 716 188 700 222 712S268 730 290 716';
+  const cord = `<path d="${string}" fill="none" stroke="${shade(art.backdrop, -0.7)}" stroke-opacity="0.3" stroke-width="2.4" transform="translate(2 4)" filter="url(#shadowTight)"/>
 <path d="${string}" fill="none" stroke="#f4efe6" stroke-width="2.2" stroke-linecap="round"/>`;
-  return { svg: doc(defs, `${bd.body}${under}${main}${tag}`) };
+  const tag = `<g transform="translate(170 820) rotate(-12)">${swingTag(art)}</g>`;
+  return { svg: doc(defs, `${bd.body}${cord}${under}${main}${tag}`) };
 }
 
 /** @type {Record<View, (art: ProductArt, m: Motif, tex: Textures) => Shot>} */

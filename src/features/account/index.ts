@@ -1,2 +1,5 @@
-/** The account feature's public surface for the app. */
-export { connectSession, signIn, signOut, useSession, type Session } from './session';
+/**
+ * The account feature's public surface for the app. Start-up's storage connection
+ * (`connectSession`, `connectUsers`) is in ./persistence.ts, so it stays out of the first bundle.
+ */
+export { signIn, signOut, useSession, type Session } from './session';

@@ -1,44 +1,33 @@
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { paths, safeReturnPath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { LoginForm } from './login-form';
 import './account.css';
 
 export function LoginPage() {
   usePageMeta({ title: 'Login', description: 'Sign in to your Rangeela account on this device.' });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const returnTo = safeReturnPath(from);
+
   return (
     <>
       <PageHeader title="Login" tone="indigo">
         <p>Welcome back.</p>
       </PageHeader>
-      <section className="section container account">
-        <form className="account__form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label className="field__label" htmlFor="login-email">
-              Email
-            </label>
-            <input id="login-email" className="input" type="email" name="email" autoComplete="email" required />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="login-password">
-              Password
-            </label>
-            <input
-              id="login-password"
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-            />
-          </div>
-          <button type="submit" className="btn btn--primary account__submit">
-            Login
-          </button>
+      <section className="section container account" aria-labelledby="login-title">
+        <div className="account__panel">
+          <h2 id="login-title" className="account__title">
+            Log in to your account
+          </h2>
+          <p className="account__lede">Your account lives in this browser, on this device.</p>
+          <LoginForm onSignedIn={() => void navigate(returnTo, { replace: true })} />
           <p className="account__switch">
-            New here? <Link to={paths.signup()}>Create an account</Link>
+            New here? <Link to={paths.signup(from ? returnTo : undefined)}>Create an account</Link>
           </p>
-        </form>
+        </div>
       </section>
     </>
   );

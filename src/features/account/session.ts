@@ -1,14 +1,13 @@
-import * as v from 'valibot';
 import { createStore, useStore } from 'zustand';
 import type { StorageAdapter } from '@/lib/storage';
+import type { Session } from './session-schema';
 
-/** Who is signed in on this device. Never holds a password. */
-export const sessionSchema = v.object({
-  username: v.pipe(v.string(), v.minLength(1)),
-  email: v.pipe(v.string(), v.email()),
-  signedInAt: v.pipe(v.string(), v.isoTimestamp()),
-});
-export type Session = v.InferOutput<typeof sessionSchema>;
+/**
+ * Who is signed in, for the header and the forms. This module stays free of validation code, as
+ * the header (in every page's first bundle) reads it; reading and checking the stored session is
+ * `connectSession`'s job (./connect-session.ts), loaded with the app's start-up chunk.
+ */
+export type { Session };
 
 interface SessionState {
   session: Session | null;
@@ -18,17 +17,9 @@ export const sessionStore = createStore<SessionState>()(() => ({ session: null }
 
 let adapter: StorageAdapter | null = null;
 
-/** Loads the stored session and follows sign-ins and sign-outs in other tabs. */
-export function connectSession(storage: StorageAdapter): () => void {
+/** Where sign-ins and sign-outs are saved (set by `connectSession`; none means memory only). */
+export function setSessionStorage(storage: StorageAdapter | null): void {
   adapter = storage;
-  sessionStore.setState({ session: storage.load('session', sessionSchema) ?? null });
-  const unwatch = storage.watch('session', sessionSchema, (session) => {
-    sessionStore.setState({ session: session ?? null });
-  });
-  return () => {
-    unwatch();
-    adapter = null;
-  };
 }
 
 export function signIn(user: { username: string; email: string }, now = new Date()): Session {

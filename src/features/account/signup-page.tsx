@@ -1,63 +1,36 @@
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
+import { paths, safeReturnPath } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
+import { SignupForm } from './signup-form';
 import './account.css';
 
 export function SignupPage() {
   usePageMeta({ title: 'Sign up', description: 'Create a Rangeela account on this device.' });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const returnTo = safeReturnPath(from);
+
   return (
     <>
       <PageHeader title="Sign up" tone="pink">
         <p>Create your account.</p>
       </PageHeader>
-      <section className="section container account">
-        <form className="account__form" noValidate onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label className="field__label" htmlFor="signup-username">
-              Username
-            </label>
-            <input id="signup-username" className="input" type="text" name="username" autoComplete="username" required />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="signup-email">
-              Email
-            </label>
-            <input id="signup-email" className="input" type="email" name="email" autoComplete="email" required />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="signup-password">
-              Password
-            </label>
-            <input
-              id="signup-password"
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              required
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="signup-confirm">
-              Confirm password
-            </label>
-            <input
-              id="signup-confirm"
-              className="input"
-              type="password"
-              name="conformPassword"
-              autoComplete="new-password"
-              required
-            />
-          </div>
-          <button type="submit" className="btn btn--primary account__submit">
-            Sign up
-          </button>
-          <p className="account__switch">
-            Already have an account? <Link to={paths.login()}>Log in</Link>
+      <section className="section container account" aria-labelledby="signup-title">
+        <div className="account__panel">
+          <h2 id="signup-title" className="account__title">
+            Join Rangeela
+          </h2>
+          <p className="account__lede">
+            Your account is kept in this browser, on this device. Your password is stored only as a secure hash,
+            never as text.
           </p>
-        </form>
+          <SignupForm onSignedIn={() => void navigate(returnTo, { replace: true })} />
+          <p className="account__switch">
+            Already have an account? <Link to={paths.login(from ? returnTo : undefined)}>Log in</Link>
+          </p>
+        </div>
       </section>
     </>
   );

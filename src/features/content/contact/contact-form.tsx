@@ -1,37 +1,84 @@
-import { useId } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Field } from '@/components/ui/field';
+import { StatusMessage } from '@/components/ui/status-message';
+import { storage } from '@/lib/storage';
+import { contactSchema, createMessageBox, mailtoLink, type ContactInput, type ContactMessage, type MessageBox } from './messages';
 
-/** The message form: name, email, subject, message. (Its behaviour arrives with the accounts work.) */
-export function ContactForm() {
-  const id = useId();
+const resolver = valibotResolver(contactSchema);
+const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
+const sharedBox = createMessageBox(storage);
+
+/** Opens the visitor's mail app (the page stays where it is). */
+function openInMailApp(href: string) {
+  window.location.href = href;
+}
+
+interface Outcome {
+  saved: boolean;
+  href: string;
+}
+
+/**
+ * The message form: name, email, subject, message. A valid message is kept on this device first,
+ * so nothing typed is lost, then the visitor's mail app opens with it filled in; the link to open
+ * it again stays on the page.
+ */
+export function ContactForm({ box = sharedBox, openMail = openInMailApp }: { box?: MessageBox; openMail?: (href: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactMessage>({ resolver, defaultValues: empty });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = handleSubmit((message) => {
+    const { saved } = box.keep(message);
+    const href = mailtoLink(message);
+    setOutcome({ saved, href });
+    // Saved: the form is free for another message. Not saved: what was typed stays in the form.
+    if (saved) reset(empty);
+    openMail(href);
+  });
+
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          Your name
-        </label>
-        <input id={`${id}-name`} className="input" name="name" type="text" autoComplete="name" required />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input id={`${id}-email`} className="input" name="email" type="email" autoComplete="email" required />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-subject`}>
-          Subject
-        </label>
-        <input id={`${id}-subject`} className="input" name="subject" type="text" required />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-message`}>
-          Message
-        </label>
-        <textarea id={`${id}-message`} className="textarea" name="message" required />
-      </div>
+    <form className="contact-form" noValidate aria-label="Send us a message" onSubmit={(event) => void submit(event)}>
+      <Field label="Your name" error={errors.name?.message}>
+        {(control) => <input {...control} {...register('name')} className="input" type="text" autoComplete="name" />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" />
+        )}
+      </Field>
+      <Field label="Subject" error={errors.subject?.message}>
+        {(control) => <input {...control} {...register('subject')} className="input" type="text" />}
+      </Field>
+      <Field label="Message" error={errors.message?.message}>
+        {(control) => <textarea {...control} {...register('message')} className="textarea" rows={6} />}
+      </Field>
       <button type="submit" className="btn btn--primary">
         Submit
       </button>
+      <StatusMessage tone={outcome?.saved === false ? 'error' : 'success'}>
+        {outcome && <OutcomeText outcome={outcome} />}
+      </StatusMessage>
     </form>
+  );
+}
+
+function OutcomeText({ outcome }: { outcome: Outcome }) {
+  const link = <a href={outcome.href}>Send your message by email</a>;
+  return outcome.saved ? (
+    <>
+      Your message is saved on this device. Your email app should open with it ready to send; if it did not, {link}.
+    </>
+  ) : (
+    <>
+      We could not save your message on this device (storage is full or turned off). Please send it by email so it
+      is not lost: {link}. What you typed is still in the form.
+    </>
   );
 }

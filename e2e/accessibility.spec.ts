@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { products } from '../src/features/catalogue/data/products';
+import { articles } from '../src/features/content/blog/articles';
+import { expect, isMobile, open, test } from './support';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(summary, what).toEqual([]);
+}
+
+async function inBothThemes(page: Page, path: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await open(page, path);
+    expect(await page.evaluate(() => document.body.className)).toBe(theme === 'dark' ? 'darkMode' : 'lightMode');
+    await expectNoViolations(page, `${path} in the ${theme} theme`);
+  }
+}
+
+const everyPage = [
+  paths.home(),
+  paths.shop(),
+  ...products.map((p) => paths.product(p.id)),
+  paths.cart(),
+  paths.blog(),
+  ...articles.map((a) => paths.article(a.slug)),
+  paths.about(),
+  paths.contact(),
+  paths.login(),
+  paths.signup(),
+  '/no-such-page',
+  paths.product(99),
+];
+
+test.describe('axe (WCAG 2.2 AA): no violations', () => {
+  for (const path of everyPage) {
+    test(`${path}, both themes`, async ({ page }) => {
+      await inBothThemes(page, path);
+    });
+  }
+
+  test('with a filled cart: the cart page, the header, and a confirmation showing', async ({ page }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem(
+        'cart',
+        JSON.stringify({ version: 1, coupon: null, lines: [{ productId: 2, size: 'XL', quantity: 2 }, { productId: 12, size: 'Small', quantity: 1 }] }),
+      ),
+    );
+    await inBothThemes(page, paths.cart());
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('spinbutton', { name: /^Quantity for / }).first().fill('11');
+    await expectNoViolations(page, 'cart with a refused coupon and a clamped quantity');
+    await open(page, paths.shop());
+    await page.getByRole('button', { name: `Add ${products[0]!.title} to cart` }).click();
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Added');
+    await expectNoViolations(page, 'shop with a cart notice showing');
+  });
+
+  test('product page with its size error showing, and the open menu on narrow screens', async ({ page }) => {
+    await open(page, paths.product(3));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoViolations(page, 'product page with an error');
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expectNoViolations(page, 'open menu');
+    }
+  });
+});
+
+test.describe('keyboard and focus', () => {
+  test('the first Tab reaches "Skip to content", which moves focus to the page', async ({ page }) => {
+    await open(page, paths.shop());
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('a focused control shows a visible focus ring', async ({ page }) => {
+    await open(page, paths.shop());
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+
+  test('shopping works from the keyboard alone', async ({ page }) => {
+    test.skip(isMobile(page), 'keyboard journey on the wide layout');
+    const product = products[2]!;
+    await open(page, paths.product(product.id));
+    await page.getByRole('combobox', { name: 'Size' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show image 2 of 4' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Show image 2 of 4' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('interactive controls are at least 24 px in both directions', async ({ page }) => {
+    for (const path of [paths.home(), paths.shop(), paths.product(1), paths.contact()]) {
+      await open(page, path);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+          .filter((el) => el.offsetParent !== null && !el.closest('p, li.site-footer__details, dd, figcaption'))
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ el, box }) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+});
+
+test.describe('motion', () => {
+  test('the about video plays by itself only without a reduced-motion preference', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page, paths.about());
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, paths.about());
+    await page.waitForTimeout(500);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test('navigation moves focus to the new page’s main heading', async ({ page }) => {
+    await open(page, paths.home());
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});

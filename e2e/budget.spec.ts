@@ -1,0 +1,29 @@
+import { bundleSizes } from '../scripts/bundle-sizes.mjs';
+import { expect, test } from './support';
+
+/**
+ * The bundle budget, checked on every `npm test` against the fresh build: deterministic sizes
+ * (gzip level 9 of the built files), not timings. Lighthouse figures come from `npm run bench`.
+ */
+const ENTRY_BUDGET = 90_000;
+const LAZY_BUDGET = 16_000;
+const CSS_BUDGET = 10_000;
+
+test.describe('bundle budget', () => {
+  test.skip(({ isMobile }) => isMobile, 'sizes are the same for every screen');
+
+  test(`the JavaScript every page loads first is at most ${ENTRY_BUDGET / 1000} kB gzip`, () => {
+    const { entry } = bundleSizes();
+    expect(entry.gzip).toBeLessThanOrEqual(ENTRY_BUDGET);
+  });
+
+  test(`each page's own code is at most ${LAZY_BUDGET / 1000} kB gzip`, () => {
+    const { lazy } = bundleSizes();
+    expect(lazy.length).toBeGreaterThanOrEqual(11);
+    for (const part of lazy) expect(part.gzip, part.name).toBeLessThanOrEqual(LAZY_BUDGET);
+  });
+
+  test(`the stylesheet is at most ${CSS_BUDGET / 1000} kB gzip`, () => {
+    expect(bundleSizes().css.gzip).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { site } from '../src/config/site';
+import { expect, open, stored, test } from './support';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+
+async function fill(page: Page, values: { name?: string; email?: string; subject?: string; message?: string }) {
+  await field(page, 'Your name').fill(values.name ?? '');
+  await field(page, 'Email').fill(values.email ?? '');
+  await field(page, 'Subject').fill(values.subject ?? '');
+  await field(page, 'Message').fill(values.message ?? '');
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The mail-app launches Chromium reports ("Launched external handler for 'mailto:…'"). */
+function mailLaunches(page: Page): string[] {
+  const launches: string[] = [];
+  page.on('console', (message) => {
+    const match = /Launched external handler for '(mailto:[^']*)'/.exec(message.text());
+    if (match?.[1]) launches.push(match[1]);
+  });
+  return launches;
+}
+
+test.describe('contact form', () => {
+  test('says next to each field what it needs, keeping what was typed', async ({ page }) => {
+    await open(page, paths.contact());
+    await fill(page, { name: 'Asha', email: 'asha@example' });
+    await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+    await expect(field(page, 'Subject')).toHaveAccessibleDescription('Enter a subject.');
+    await expect(field(page, 'Message')).toHaveAccessibleDescription('Write your message.');
+    await expect(field(page, 'Your name')).not.toHaveAttribute('aria-invalid');
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Email')).toBeFocused();
+    await expect(field(page, 'Your name')).toHaveValue('Asha');
+    await expect(field(page, 'Email')).toHaveValue('asha@example');
+    expect(await stored(page, 'messages')).toBeNull();
+  });
+
+  test('keeps a valid message on this device, opens the mail app and confirms both', async ({ page }) => {
+    const launches = mailLaunches(page);
+    await open(page, paths.contact());
+    const message = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Teal tee in XXL?', message: 'Hello!\nIs the teal tee coming back in XXL & when?' };
+    await fill(page, message);
+
+    const status = form(page).getByRole('status');
+    await expect(status).toContainText('Your message is saved on this device');
+    await expect(status).toContainText('Your email app should open');
+    expect(await stored(page, 'messages')).toEqual([
+      { id: expect.any(String), ...message, createdAt: expect.any(String) },
+    ]);
+
+    const link = status.getByRole('link', { name: 'Send your message by email' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
+    const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(params.get('subject')).toBe(message.subject);
+    expect(params.get('body')).toContain('Is the teal tee coming back in XXL & when?');
+    expect(params.get('body')).toContain('Asha Rao <asha@example.com>');
+    await expect.poll(() => launches).toEqual([href]);
+    // The page stayed put (the mail app opens beside it) and the form is ready for another message.
+    await expect(page).toHaveURL(paths.contact());
+    await expect(field(page, 'Message')).toHaveValue('');
+  });
+
+  test('when the message cannot be saved it says so and still offers the mail app, keeping the text', async ({ page }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'messages') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await open(page, paths.contact());
+    await fill(page, { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Please keep this.' });
+    const status = form(page).getByRole('status');
+    await expect(status).toContainText('We could not save your message on this device');
+    await expect(status.getByRole('link', { name: 'Send your message by email' })).toHaveAttribute('href', /^mailto:/);
+    await expect(field(page, 'Message')).toHaveValue('Please keep this.');
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('We could not save your saved messages');
+  });
+});

@@ -1,0 +1,77 @@
+import { paths } from '../src/config/paths';
+import { products } from '../src/features/catalogue/data/products';
+import { expect, open, test, waitForApp } from './support';
+
+test.describe('offline and installable', () => {
+  test('after one visit the shop and a product page work with the network off', async ({ page, context }) => {
+    await open(page, paths.home());
+    // The service worker installs after the page has loaded and precaches the whole site.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open((await caches.keys()).find((k) => k.includes('precache')) ?? '');
+            return (await cache.keys()).length;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(100);
+
+    await context.setOffline(true);
+    const product = products[11]!;
+    await page.goto(paths.shop({ q: 'tee' }));
+    await waitForApp(page);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+    const cardImage = page.getByRole('list', { name: 'Products' }).getByRole('img', { name: /front view/ }).first();
+    await cardImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.goto(paths.product(product.id));
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+    const large = page.locator('.gallery__main img');
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByRole('button', { name: 'Show image 4 of 4' }).click();
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('Small');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+    // A page never visited is there too, and an unknown one still says "not found".
+    await page.goto(paths.article('cotton-linen-and-blends'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cotton, linen');
+    await page.goto('/sproduct/404');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    await context.setOffline(false);
+  });
+
+  test('the web app manifest names the shop, its icons and colour', async ({ page, request }) => {
+    await open(page, paths.home());
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = (await (await request.get(href!)).json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.name).toContain('Rangeela');
+    expect(manifest.short_name).toBe('Rangeela');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  });
+});

@@ -1,0 +1,87 @@
+import { paths } from '../src/config/paths';
+import { site } from '../src/config/site';
+import { products } from '../src/features/catalogue/data/products';
+import { articles } from '../src/features/content/blog/articles';
+import { expect, test } from './support';
+
+/**
+ * The built site as a plain static host serves it, read as raw HTML without running any script:
+ * every page's content is there before JavaScript, with its head, and unknown paths get a 404.
+ */
+const pages: { path: string; title: string; contains: string[] }[] = [
+  { path: paths.home(), title: `${site.name} — ${site.tagline}`, contains: ['Super value deals', 'Featured products', products[0]!.title] },
+  { path: paths.shop(), title: 'Shop — Rangeela', contains: ['#stayhome', 'Search products', ...products.map((p) => p.title)] },
+  ...products.map((p) => ({ path: paths.product(p.id), title: `${p.title} — Rangeela`, contains: [p.title, p.brand, `₹${p.price.toLocaleString('en-IN')}`, 'Add to Cart'] })),
+  { path: paths.cart(), title: 'Cart — Rangeela', contains: ['Your cart'] },
+  { path: paths.blog(), title: 'Blog — Rangeela', contains: articles.map((a) => a.title) },
+  ...articles.map((a) => ({ path: paths.article(a.slug), title: `${a.title} — Rangeela`, contains: [a.title, a.author] })),
+  { path: paths.about(), title: 'About — Rangeela', contains: ['Who we are'] },
+  { path: paths.contact(), title: 'Contact — Rangeela', contains: [site.contactHours, 'Asha Kulkarni'] },
+  { path: paths.login(), title: 'Login — Rangeela', contains: ['Email', 'Password'] },
+  { path: paths.signup(), title: 'Sign up — Rangeela', contains: ['Username', 'Confirm password'] },
+];
+
+const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+
+test.describe('prerendered HTML', () => {
+  test.skip(({ isMobile }) => isMobile, 'raw HTML is the same for every screen');
+
+  for (const page of pages) {
+    test(`${page.path} is served as real HTML with its content and head`, async ({ request }) => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = decode(await response.text());
+      for (const text of page.contains) expect(html, text).toContain(text);
+      expect(html).toContain(`<title>${page.title}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${site.origin}${page.path}"`);
+      expect(html).toContain(`<meta property="og:title" content="${page.title}"`);
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
+      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'none'/);
+      expect(html).toContain('<footer');
+      expect(html).toContain('<header');
+    });
+  }
+
+  test('product pages carry Product structured data', async ({ request }) => {
+    const product = products[6]!;
+    const html = await (await request.get(paths.product(product.id))).text();
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(json).toBeTruthy();
+    const data = JSON.parse(json!) as Record<string, unknown> & { offers: Record<string, unknown> };
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(product.title);
+    expect(data.offers.price).toBe(product.price);
+    expect(data.offers.priceCurrency).toBe('INR');
+  });
+
+  for (const path of ['/no-such-page', '/sproduct/99', '/blog/nope', '/shop/extra']) {
+    test(`${path} answers 404 with the not-found page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = decode(await response.text());
+      expect(html).toContain('Page not found');
+      expect(html).toContain('<meta name="robots" content="noindex"');
+    });
+  }
+
+  test('a trailing slash serves the same page', async ({ request }) => {
+    const response = await request.get('/shop/');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<title>Shop — Rangeela</title>');
+  });
+
+  test('sitemap.xml lists every page and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of pages) expect(sitemap).toContain(`<loc>${site.origin}${page.path}</loc>`);
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+
+  test('text files are served compressed when the browser accepts it', async ({ request }) => {
+    const response = await request.get('/shop', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
+  });
+});

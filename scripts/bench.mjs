@@ -1,0 +1,186 @@
+// @ts-check
+/**
+ * `npm run bench`: builds the site, serves it the way a static host with compression does, runs
+ * Lighthouse (its default mobile settings: simulated slow 4G and a 4× slower CPU) on every page
+ * one at a time, measures the gzip size of the entry JavaScript and of each lazily loaded part,
+ * and writes docs/benchmarks.md and docs/benchmarks.json.
+ *
+ *   npm run bench                 # build, then every page once
+ *   BENCH_RUNS=3 npm run bench    # the median of three runs per page
+ *   node scripts/bench.mjs --no-build /shop /sproduct/3
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { bundleSizes } from './bundle-sizes.mjs';
+import { chromiumArgs, findChromium } from './chromium.mjs';
+import { createStaticServer } from './serve.mjs';
+
+/** The targets of issue #5. */
+export const targets = {
+  performance: 0.95,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1200,
+  cls: 0,
+  tbtMs: 50,
+  entryJsGzip: 90_000,
+  homeTransferBytes: 200 * 1024,
+};
+
+const args = process.argv.slice(2);
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+
+if (!args.includes('--no-build')) {
+  const built = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** @type {{ prerenderPaths: readonly string[] }} */
+const server = await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href);
+const chosen = args.filter((arg) => arg.startsWith('/'));
+const paths = chosen.length ? chosen : [...server.prerenderPaths];
+
+const http = createStaticServer();
+await new Promise((done) => http.listen(0, '127.0.0.1', () => done(undefined)));
+const address = http.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: findChromium(),
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** @param {string} path */
+async function measure(path) {
+  const samples = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    samples.push({
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      bestPractices: categories['best-practices']?.score ?? 0,
+      seo: categories.seo?.score ?? 0,
+      lcpMs: value('largest-contentful-paint'),
+      fcpMs: value('first-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      speedIndexMs: value('speed-index'),
+      transferBytes: value('total-byte-weight'),
+      requests: /** @type {{ details?: { items?: unknown[] } }} */ (audits['network-requests'])?.details?.items?.length ?? 0,
+      failing,
+    });
+  }
+  const pick = (/** @type {keyof (typeof samples)[number]} */ key) => median(samples.map((s) => Number(s[key])));
+  return {
+    path,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    fcpMs: pick('fcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    speedIndexMs: pick('speedIndexMs'),
+    transferBytes: pick('transferBytes'),
+    requests: pick('requests'),
+    failing: [...new Set(samples.flatMap((s) => s.failing))],
+  };
+}
+
+const pages = [];
+try {
+  for (const path of paths) {
+    const page = await measure(path);
+    pages.push(page);
+    console.log(
+      `${path.padEnd(40)} perf ${page.performance.toFixed(2)}  a11y ${page.accessibility.toFixed(2)}  bp ${page.bestPractices.toFixed(2)}  seo ${page.seo.toFixed(2)}  LCP ${Math.round(page.lcpMs)} ms  TBT ${Math.round(page.tbtMs)} ms  CLS ${page.cls.toFixed(3)}  ${(page.transferBytes / 1024).toFixed(0)} KiB`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  http.close();
+}
+
+const bundle = bundleSizes();
+const home = pages.find((page) => page.path === '/');
+const misses = [];
+for (const page of pages) {
+  if (page.performance < targets.performance) misses.push(`${page.path}: performance ${page.performance.toFixed(2)}`);
+  if (page.accessibility < targets.accessibility) misses.push(`${page.path}: accessibility ${page.accessibility.toFixed(2)}`);
+  if (page.bestPractices < targets.bestPractices) misses.push(`${page.path}: best practices ${page.bestPractices.toFixed(2)}`);
+  if (page.seo < targets.seo) misses.push(`${page.path}: SEO ${page.seo.toFixed(2)}`);
+  if (page.lcpMs > targets.lcpMs) misses.push(`${page.path}: LCP ${Math.round(page.lcpMs)} ms`);
+  if (page.cls > targets.cls) misses.push(`${page.path}: CLS ${page.cls.toFixed(3)}`);
+  if (page.tbtMs > targets.tbtMs) misses.push(`${page.path}: TBT ${Math.round(page.tbtMs)} ms`);
+}
+if (bundle.entry.gzip > targets.entryJsGzip) misses.push(`entry JavaScript ${(bundle.entry.gzip / 1000).toFixed(1)} kB gzip`);
+if (home && home.transferBytes > targets.homeTransferBytes) misses.push(`/ transfers ${(home.transferBytes / 1024).toFixed(0)} KiB`);
+
+const report = {
+  date: new Date().toISOString(),
+  lighthouse: '12 (default mobile: simulated slow 4G, 4× CPU slowdown)',
+  runsPerPage: runs,
+  targets,
+  bundle,
+  pages,
+  misses,
+};
+await mkdir('docs', { recursive: true });
+await writeFile('docs/benchmarks.json', `${JSON.stringify(report, null, 2)}\n`);
+await writeFile('docs/benchmarks.md', markdown(report));
+console.log(misses.length ? `\nMissed targets:\n- ${misses.join('\n- ')}` : '\nEvery target met.');
+console.log('Wrote docs/benchmarks.md and docs/benchmarks.json.');
+
+/** @param {typeof report} r */
+function markdown(r) {
+  const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  const score = (/** @type {number} */ n) => n.toFixed(2);
+  const rows = r.pages.map(
+    (p) =>
+      `| \`${p.path}\` | ${score(p.performance)} | ${score(p.accessibility)} | ${score(p.bestPractices)} | ${score(p.seo)} | ${Math.round(p.lcpMs)} | ${Math.round(p.fcpMs)} | ${Math.round(p.tbtMs)} | ${p.cls.toFixed(3)} | ${(p.transferBytes / 1024).toFixed(1)} KiB (${p.requests}) |`,
+  );
+  return `# Benchmarks
+
+Measured by \`npm run bench\` (scripts/bench.mjs) on ${r.date.slice(0, 10)}: the production build served with
+gzip/brotli by scripts/serve.mjs on loopback, Lighthouse ${r.lighthouse}, one page at a time,
+${r.runsPerPage === 1 ? 'one run per page' : `median of ${r.runsPerPage} runs per page`}. The machine is a 2-core container; Lighthouse simulates the
+network and CPU, so the figures mostly reflect what the page asks the browser to do.
+
+Targets: performance ≥ ${r.targets.performance}, accessibility, best practices and SEO 1.0, LCP ≤ ${r.targets.lcpMs} ms,
+CLS ${r.targets.cls}, TBT ≤ ${r.targets.tbtMs} ms, entry JavaScript ≤ ${kB(r.targets.entryJsGzip)} gzip, first load of \`/\` ≤ 200 KiB.
+
+## Pages
+
+| Page | Perf | A11y | Best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | Transferred (requests) |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+## JavaScript (gzip)
+
+Entry (what every page's HTML loads): **${kB(r.bundle.entry.gzip)}**: ${r.bundle.entry.files.map((f) => `\`${f}\``).join(', ')}.
+Stylesheet (one for the whole site): ${kB(r.bundle.css.gzip)}.
+
+| Loaded on demand | gzip |
+|---|---|
+${r.bundle.lazy.map((part) => `| ${part.name} | ${kB(part.gzip)} |`).join('\n')}
+
+## Misses
+
+${r.misses.length ? r.misses.map((miss) => `- ${miss}`).join('\n') : 'None: every target met.'}
+`;
+}

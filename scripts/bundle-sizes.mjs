@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Gzip sizes of the built JavaScript, from the bundle manifest the build keeps in
+ * dist-ssr/client-manifest.json:
+ *   - the entry: the script the HTML loads and everything it imports statically (modulepreloaded),
+ *   - each lazily loaded part (every page, the footer, start-up, the service worker registration):
+ *     its chunk plus the static imports it adds beyond the entry.
+ * Used by the benchmark (scripts/bench.mjs) and the bundle budget test (e2e/budget.spec.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** @typedef {{ file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }} Chunk */
+
+/** @param {{ dist?: string; manifest?: string }} [options] */
+export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifest.json' } = {}) {
+  /** @type {Record<string, Chunk>} */
+  const chunks = JSON.parse(readFileSync(manifest, 'utf8'));
+  const gzipOf = (/** @type {string} */ file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+  /** Keys of a chunk and everything it imports statically. @param {string} key */
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const child of chunks[key]?.imports ?? []) closure(child, seen);
+    return seen;
+  };
+
+  const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
+  if (!entryKey) throw new Error(`${manifest} has no entry chunk.`);
+  const entryKeys = closure(entryKey);
+  const files = (/** @type {Set<string>} */ keys) => [...keys].map((key) => chunks[key]?.file ?? key);
+  const total = (/** @type {string[]} */ list) => list.reduce((sum, file) => sum + gzipOf(file), 0);
+
+  const entryFiles = files(entryKeys);
+  const lazy = (chunks[entryKey]?.dynamicImports ?? []).map((key) => {
+    const own = files(new Set([...closure(key)].filter((k) => !entryKeys.has(k))));
+    return { source: key, name: chunks[key]?.name ?? key, files: own, gzip: total(own) };
+  });
+  const css = [
+    ...new Set(Object.values(chunks).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])),
+  ];
+  return {
+    entry: { files: entryFiles, gzip: total(entryFiles) },
+    lazy: lazy.sort((a, b) => a.name.localeCompare(b.name)),
+    css: { files: css, gzip: total(css) },
+  };
+}
+
+if (process.argv[1]?.endsWith('bundle-sizes.mjs')) {
+  const sizes = bundleSizes();
+  const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log(`entry JavaScript: ${kB(sizes.entry.gzip)} gzip (${sizes.entry.files.join(', ')})`);
+  for (const part of sizes.lazy) console.log(`  ${part.name.padEnd(16)} ${kB(part.gzip).padStart(9)}`);
+  console.log(`CSS: ${kB(sizes.css.gzip)} gzip`);
+}

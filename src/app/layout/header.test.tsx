@@ -1,0 +1,148 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@/features/account/session';
+import { cartActions } from '@/features/cart/cart-store';
+import { createMemoryStore, createStorageAdapter } from '@/lib/storage';
+import { resetStores } from '@/test/stores';
+import { connectTheme } from '../theme-persistence';
+import { Header } from './header';
+
+beforeEach(resetStores);
+afterEach(resetStores);
+
+function renderHeader(url = '/') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Header />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+function menuButton() {
+  return screen.getByRole('button', { name: 'Menu' });
+}
+
+describe('Header', () => {
+  it('is the banner landmark with a home link', () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Rangeela' })).toHaveAttribute('href', '/');
+  });
+
+  it('has a "Main" navigation with Home, Shop, Blog, About, Contact', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Shop', 'Blog', 'About', 'Contact']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/shop', '/blog', '/about', '/contact']);
+  });
+
+  it.each([
+    ['/', 'Home'],
+    ['/shop', 'Shop'],
+    ['/blog', 'Blog'],
+    ['/about', 'About'],
+    ['/contact', 'Contact'],
+  ])('marks the current page (%s) and only it', (url, current) => {
+    renderHeader(url);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const link of within(nav).getAllByRole('link')) {
+      if (link.textContent === current) expect(link).toHaveAttribute('aria-current', 'page');
+      else expect(link).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('marks no main link as current on a product page', () => {
+    renderHeader('/sproduct/7');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const link of within(nav).getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('names the cart link with the item count, updating as items are added', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    act(() => {
+      cartActions.add(3, 'Large', 1);
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    act(() => {
+      cartActions.add(5, 'XL', 2);
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 3 items');
+  });
+
+  it('has a theme toggle named for what it does, which switches the theme', async () => {
+    const body = document.createElement('body');
+    const storage = createStorageAdapter({ backend: () => createMemoryStore() });
+    const media = { matches: false, addEventListener: () => {}, removeEventListener: () => {} };
+    const disconnect = connectTheme({ storage, body, media });
+    try {
+      const user = renderHeader();
+      await user.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+      expect(body).toHaveClass('darkMode');
+      await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+      expect(body).toHaveClass('lightMode');
+      expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    } finally {
+      disconnect();
+    }
+  });
+
+  it('shows Login and SignUp, returning to the current page', () => {
+    renderHeader('/shop?q=kite');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?from=%2Fshop%3Fq%3Dkite');
+    expect(screen.getByRole('link', { name: 'SignUp' })).toHaveAttribute('href', '/signup?from=%2Fshop%3Fq%3Dkite');
+  });
+
+  it('shows the username and Log out when signed in', async () => {
+    sessionStore.setState({ session: { username: 'asha', email: 'asha@example.com', signedInAt: '2026-01-01T00:00:00.000Z' } });
+    const user = renderHeader();
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as asha');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('toggles the menu with the Menu button (aria-expanded)', async () => {
+    const user = renderHeader();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and returns focus to the Menu button', async () => {
+    const user = renderHeader();
+    await user.click(menuButton());
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    within(nav).getByRole('link', { name: 'Blog' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('ignores Escape while the menu is closed', async () => {
+    const user = renderHeader();
+    screen.getByRole('link', { name: 'Cart, 0 items' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveFocus();
+  });
+
+  it('closes the menu on navigation', async () => {
+    const user = renderHeader('/');
+    await user.click(menuButton());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' }));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { noticeStore } from '@/lib/notices';
+import { createMemoryStore, createStorageAdapter, storageKeys, type StorageProblem } from '@/lib/storage';
+import { resetStores } from '@/test/stores';
+import { connectStorageNotices, describeProblem } from './storage-notices';
+
+beforeEach(resetStores);
+
+describe('describeProblem', () => {
+  it('says a set-aside value was kept as a backup, and how the app starts again', () => {
+    expect(describeProblem({ kind: 'set-aside', key: 'cart', backupKey: 'cart.backup' })).toBe(
+      'Your saved cart could not be read, so it was kept aside as “cart.backup”. Your cart starts empty.',
+    );
+  });
+
+  it('says an unreadable value was left untouched and changes will not be saved', () => {
+    const message = describeProblem({ kind: 'kept-unreadable', key: 'users' });
+    expect(message).toMatch(/^The accounts saved on this device could not be read/);
+    expect(message).toMatch(/left untouched/);
+    expect(message).toMatch(/will not be saved/);
+  });
+
+  it('says a failed write keeps working until the tab closes', () => {
+    expect(describeProblem({ kind: 'write-failed', key: 'cart' })).toBe(
+      'We could not save your saved cart on this device (storage is full or turned off). It still works until you close this tab.',
+    );
+  });
+
+  it('says when storage is unavailable', () => {
+    expect(describeProblem({ kind: 'unavailable' })).toMatch(/not letting the shop save anything/);
+  });
+
+  it('gives every key and kind a clear, distinct, non-empty message', () => {
+    const messages = new Set<string>();
+    for (const key of storageKeys) {
+      const problems: StorageProblem[] = [
+        { kind: 'set-aside', key, backupKey: `${key}.backup` },
+        { kind: 'kept-unreadable', key },
+        { kind: 'write-failed', key },
+      ];
+      for (const problem of problems) {
+        const message = describeProblem(problem);
+        expect(message).not.toMatch(/undefined|\[object/);
+        expect(message.charAt(0)).toBe(message.charAt(0).toUpperCase());
+        messages.add(message);
+      }
+      expect(describeProblem({ kind: 'set-aside', key, backupKey: `${key}.backup` })).toContain(`${key}.backup`);
+    }
+    expect(messages.size).toBe(storageKeys.length * 3);
+  });
+});
+
+describe('connectStorageNotices', () => {
+  it('turns each storage problem into a notice, once even if it happens twice', () => {
+    const memory = createMemoryStore({ cart: 'broken {' });
+    const storage = createStorageAdapter({ backend: () => memory });
+    // A problem before connecting is replayed.
+    storage.load('cart', v.unknown());
+    const disconnect = connectStorageNotices(storage);
+    expect(noticeStore.getState().notices).toHaveLength(1);
+    expect(noticeStore.getState().notices[0]).toMatchObject({ tone: 'info', message: expect.stringMatching(/cart.backup/) });
+
+    memory.failWrites = true;
+    storage.save('cart', {});
+    storage.save('cart', {});
+    storage.save('cart', {});
+    const notices = noticeStore.getState().notices;
+    expect(notices).toHaveLength(2);
+    expect(notices[1]).toMatchObject({ tone: 'error', message: describeProblem({ kind: 'write-failed', key: 'cart' }) });
+
+    storage.save('theme', 'darkMode');
+    expect(noticeStore.getState().notices).toHaveLength(3);
+    disconnect();
+    storage.save('users', []);
+    expect(noticeStore.getState().notices).toHaveLength(3);
+  });
+
+  it('shows unavailable storage once', () => {
+    const storage = createStorageAdapter({
+      backend: () => {
+        throw new Error('denied');
+      },
+    });
+    connectStorageNotices(storage);
+    storage.load('cart', v.unknown());
+    storage.save('cart', {});
+    storage.save('cart', {});
+    const notices = noticeStore.getState().notices;
+    expect(notices.filter((notice) => notice.message === describeProblem({ kind: 'unavailable' }))).toHaveLength(1);
+    expect(notices.every((notice) => notice.tone === 'error')).toBe(true);
+    expect(new Set(notices.map((notice) => notice.id)).size).toBe(notices.length);
+  });
+});

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { Field } from './field';
+
+describe('Field', () => {
+  it('labels its control with a visible label', () => {
+    render(<Field label="Email">{(control) => <input {...control} type="email" />}</Field>);
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Email').tagName).toBe('LABEL');
+  });
+
+  it('ties the hint to the control', () => {
+    render(
+      <Field label="Password" hint="At least 8 characters">
+        {(control) => <input {...control} type="text" />}
+      </Field>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Password' })).toHaveAccessibleDescription('At least 8 characters');
+  });
+
+  it('marks the control invalid and describes it with the error (after the hint)', () => {
+    render(
+      <Field label="Password" hint="At least 8 characters" error="Use at least 8 characters.">
+        {(control) => <input {...control} type="text" />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Password' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('At least 8 characters Use at least 8 characters.');
+  });
+
+  it('uses a given id', () => {
+    render(<Field label="Name" id="contact-name">{(control) => <input {...control} type="text" />}</Field>);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('id', 'contact-name');
+  });
+
+  it('shows visitor text as text, never as HTML', () => {
+    const hostile = '<img src=x onerror="alert(1)">';
+    const { container } = render(
+      <Field label={hostile} error={hostile}>
+        {(control) => <input {...control} type="text" />}
+      </Field>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('textbox', { name: hostile })).toHaveAccessibleDescription(hostile);
+  });
+
+  it('works with react-hook-form’s register', async () => {
+    function Form() {
+      const { register, handleSubmit, formState } = useForm({ defaultValues: { city: '' } });
+      return (
+        <form onSubmit={(event) => void handleSubmit(() => {})(event)}>
+          <Field label="City" error={formState.errors.city?.message}>
+            {(control) => <input {...control} {...register('city', { required: 'Enter a city.' })} type="text" />}
+          </Field>
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    const input = screen.getByRole('textbox', { name: 'City' });
+    expect(input).toHaveAccessibleDescription('Enter a city.');
+    expect(input).toHaveFocus();
+    await user.type(input, 'Pune');
+    expect(input).toHaveValue('Pune');
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
+import { accountsFor, createAccounts } from './accounts';
+import { hashPassword } from './password';
+
+const FEW = 1_000;
+
+function setup(initial: Record<string, string> = {}) {
+  const store = createMemoryStore(initial);
+  const events = new EventTarget();
+  const storage = createStorageAdapter({ backend: () => store, events });
+  const problems: StorageProblem[] = [];
+  storage.onProblem((problem) => problems.push(problem));
+  const accounts = createAccounts(storage, { iterations: FEW, now: () => new Date('2026-03-01T10:00:00.000Z') });
+  const users = () => JSON.parse(store.data.get('users') ?? 'null') as Record<string, unknown>[] | null;
+  return { store, events, storage, problems, accounts, users };
+}
+
+const asha = { username: 'Asha', email: 'asha@example.com', password: 'marigold-88' };
+
+describe('register', () => {
+  it('stores the user with a salted hash and never the password', async () => {
+    const { accounts, users, store } = setup();
+    const result = await accounts.register(asha);
+    expect(result).toEqual({ kind: 'registered', user: { username: 'Asha', email: 'asha@example.com' }, saved: true });
+    const [user] = users() ?? [];
+    expect(Object.keys(user ?? {}).sort()).toEqual(['createdAt', 'email', 'iterations', 'passwordHash', 'salt', 'username']);
+    expect(user).toMatchObject({ username: 'Asha', email: 'asha@example.com', iterations: FEW, createdAt: '2026-03-01T10:00:00.000Z' });
+    for (const value of store.data.values()) expect(value).not.toContain(asha.password);
+  });
+
+  it('refuses an email already registered, whatever its case', async () => {
+    const { accounts, users } = setup();
+    await accounts.register(asha);
+    expect(accounts.isEmailTaken('ASHA@example.COM')).toBe(true);
+    expect(accounts.isEmailTaken(' asha@example.com ')).toBe(true);
+    expect(accounts.isEmailTaken('ravi@example.com')).toBe(false);
+    await expect(accounts.register({ ...asha, username: 'Other', email: 'Asha@Example.com' })).resolves.toEqual({ kind: 'email-taken' });
+    expect(users()).toHaveLength(1);
+  });
+
+  it('adds to the users already stored', async () => {
+    const { accounts, users } = setup();
+    await accounts.register(asha);
+    await accounts.register({ username: 'Ravi', email: 'ravi@example.com', password: 'peacock-77' });
+    expect(users()?.map((u) => u.username)).toEqual(['Asha', 'Ravi']);
+  });
+
+  it('keeps an unreadable users list as users.backup and starts a fresh list', async () => {
+    const { accounts, users, store, problems } = setup({ users: '[{"username":"Lost", broken json' });
+    const result = await accounts.register(asha);
+    expect(result).toMatchObject({ kind: 'registered', saved: true });
+    expect(store.data.get('users.backup')).toBe('[{"username":"Lost", broken json');
+    expect(users()?.map((u) => u.username)).toEqual(['Asha']);
+    expect(problems).toContainEqual({ kind: 'set-aside', key: 'users', backupKey: 'users.backup' });
+  });
+
+  it('never writes over an earlier backup', async () => {
+    const { accounts, store } = setup({ users: '{"not":"a list"}', 'users.backup': 'older' });
+    await accounts.register(asha);
+    expect(store.data.get('users.backup')).toBe('older');
+    expect(store.data.get('users.backup.2')).toBe('{"not":"a list"}');
+  });
+
+  it('reports a failed write and keeps the account for this tab', async () => {
+    const { accounts, store, problems } = setup();
+    store.failWrites = true;
+    const result = await accounts.register(asha);
+    expect(result).toMatchObject({ kind: 'registered', saved: false });
+    expect(problems).toContainEqual({ kind: 'write-failed', key: 'users' });
+    expect(store.data.has('users')).toBe(false);
+    expect(accounts.isEmailTaken('asha@example.com')).toBe(true);
+    await expect(accounts.authenticate('asha@example.com', asha.password)).resolves.toMatchObject({ kind: 'signed-in' });
+    // Once storage works again, the next save writes the tab's accounts too.
+    store.failWrites = false;
+    await accounts.register({ username: 'Ravi', email: 'ravi@example.com', password: 'peacock-77' });
+    expect(JSON.parse(store.data.get('users') ?? '[]').map((u: { username: string }) => u.username)).toEqual(['Asha', 'Ravi']);
+  });
+
+  it('sees users registered in another tab', async () => {
+    const { accounts, store, events } = setup();
+    const other = createAccounts(createStorageAdapter({ backend: () => store, events }), { iterations: FEW });
+    await other.register(asha);
+    expect(accounts.isEmailTaken('asha@example.com')).toBe(true);
+    await expect(accounts.authenticate('asha@example.com', asha.password)).resolves.toMatchObject({ kind: 'signed-in' });
+  });
+});
+
+describe('authenticate', () => {
+  it('signs in with the right password, whatever the email case, giving no password back', async () => {
+    const { accounts } = setup();
+    await accounts.register(asha);
+    const result = await accounts.authenticate('ASHA@example.com ', asha.password);
+    expect(result).toEqual({ kind: 'signed-in', user: { username: 'Asha', email: 'asha@example.com' } });
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const { accounts } = setup();
+    await accounts.register(asha);
+    await expect(accounts.authenticate('asha@example.com', 'marigold-89')).resolves.toEqual({ kind: 'incorrect' });
+    await expect(accounts.authenticate('nobody@example.com', asha.password)).resolves.toEqual({ kind: 'incorrect' });
+    await expect(accounts.authenticate('asha@example.com', '')).resolves.toEqual({ kind: 'incorrect' });
+  });
+
+  it('checks a hash made with another iteration count', async () => {
+    const secret = await hashPassword('old-but-fine', { iterations: 1_500 });
+    const { accounts } = setup({
+      users: JSON.stringify([{ username: 'Old', email: 'old@example.com', ...secret, createdAt: '2025-01-01T00:00:00.000Z' }]),
+    });
+    await expect(accounts.authenticate('old@example.com', 'old-but-fine')).resolves.toMatchObject({ kind: 'signed-in' });
+  });
+});
+
+describe('records of the earlier implementation', () => {
+  const legacy = [
+    { username: 'Ravi', email: 'ravi@example.com', password: 'hunter22', conformPassword: 'hunter22' },
+    { username: 'Meera', email: 'Meera@Example.com', password: 'p', conformPassword: 'q' },
+  ];
+
+  it('are upgraded before a login, and those users can log in', async () => {
+    const { accounts, users, store } = setup({ users: JSON.stringify(legacy) });
+    await expect(accounts.authenticate('ravi@example.com', 'hunter22')).resolves.toEqual({
+      kind: 'signed-in',
+      user: { username: 'Ravi', email: 'ravi@example.com' },
+    });
+    await expect(accounts.authenticate('meera@example.com', 'p')).resolves.toMatchObject({ kind: 'signed-in' });
+    await expect(accounts.authenticate('meera@example.com', 'q')).resolves.toEqual({ kind: 'incorrect' });
+    expect(users()?.map((u) => [u.username, u.email])).toEqual([
+      ['Ravi', 'ravi@example.com'],
+      ['Meera', 'Meera@Example.com'],
+    ]);
+    for (const user of users() ?? []) {
+      expect(user).not.toHaveProperty('password');
+      expect(user).not.toHaveProperty('conformPassword');
+    }
+    const raw = store.data.get('users') ?? '';
+    expect(raw).not.toContain('hunter22');
+    expect(raw).not.toContain('"p"');
+  });
+
+  it('are upgraded before a signup, which still refuses their emails', async () => {
+    const { accounts, users } = setup({ users: JSON.stringify(legacy) });
+    await expect(accounts.register({ username: 'Ravi 2', email: 'RAVI@example.com', password: 'something-new' })).resolves.toEqual({
+      kind: 'email-taken',
+    });
+    expect(JSON.stringify(users())).not.toContain('hunter22');
+  });
+
+  it('are upgraded once even when asked twice at the same time', async () => {
+    const { accounts, users } = setup({ users: JSON.stringify(legacy) });
+    await Promise.all([accounts.upgrade(), accounts.upgrade()]);
+    const first = users();
+    await accounts.upgrade();
+    expect(users()).toEqual(first);
+  });
+
+  it('upgrade in memory when the upgraded list cannot be saved, and still log in', async () => {
+    const { accounts, store, problems } = setup({ users: JSON.stringify(legacy) });
+    store.failWrites = true;
+    await expect(accounts.authenticate('ravi@example.com', 'hunter22')).resolves.toMatchObject({ kind: 'signed-in' });
+    expect(problems).toContainEqual({ kind: 'write-failed', key: 'users' });
+    await expect(accounts.authenticate('ravi@example.com', 'wrong')).resolves.toEqual({ kind: 'incorrect' });
+  });
+
+  it('an empty legacy username signs in under the email', async () => {
+    const { accounts } = setup({ users: JSON.stringify([{ username: '', email: 'x@example.com', password: 'pw' }]) });
+    await expect(accounts.authenticate('x@example.com', 'pw')).resolves.toEqual({
+      kind: 'signed-in',
+      user: { username: 'x@example.com', email: 'x@example.com' },
+    });
+  });
+});
+
+describe('accountsFor', () => {
+  it('gives one shared instance per storage adapter', () => {
+    const a = createStorageAdapter({ backend: () => createMemoryStore() });
+    const b = createStorageAdapter({ backend: () => createMemoryStore() });
+    expect(accountsFor(a)).toBe(accountsFor(a));
+    expect(accountsFor(a)).not.toBe(accountsFor(b));
+  });
+});

@@ -1,0 +1,140 @@
+import type { StorageAdapter } from '@/lib/storage';
+import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from './password';
+import { upgradeUser } from './upgrade';
+import { isLegacyUser, sameEmail, usersSchema, type StoredUser, type UserRecord } from './user-schemas';
+
+export interface AccountsOptions {
+  /** PBKDF2 iterations for new hashes; tests pass a small count. */
+  iterations?: number;
+  now?: () => Date;
+}
+
+/** What the session keeps about a signed-in user: never a password. */
+export interface AccountUser {
+  username: string;
+  email: string;
+}
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export type RegisterResult =
+  | { kind: 'email-taken' }
+  /** `saved: false` when storage refused the write: the account lasts for this tab only. */
+  | { kind: 'registered'; user: AccountUser; saved: boolean };
+
+export type AuthenticateResult = { kind: 'signed-in'; user: AccountUser } | { kind: 'incorrect' };
+
+export interface Accounts {
+  isEmailTaken(email: string): boolean;
+  /** Hashes any plain passwords left by the earlier implementation (done before every login and signup). */
+  upgrade(): Promise<void>;
+  register(account: NewAccount): Promise<RegisterResult>;
+  authenticate(email: string, password: string): Promise<AuthenticateResult>;
+}
+
+/**
+ * The registered users of this device, kept under `users`. Records that could not be saved
+ * (storage full or refused) are kept in memory, so they work until the tab closes.
+ */
+export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_ITERATIONS, now = () => new Date() }: AccountsOptions = {}): Accounts {
+  /** Users (new, or upgraded from plain records) this tab could not write to storage. */
+  let unsaved: StoredUser[] = [];
+  let upgrading: Promise<void> | null = null;
+
+  /** The stored list, with this tab's unsaved records laid over it. */
+  function users(): UserRecord[] {
+    const saved = storage.load('users', usersSchema) ?? [];
+    if (unsaved.length === 0) return saved;
+    const kept = saved.filter((user) => !(isLegacyUser(user) && unsaved.some((u) => sameEmail(u.email, user.email))));
+    const extra = unsaved.filter((user) => !kept.some((k) => sameEmail(k.email, user.email)));
+    return [...kept, ...extra];
+  }
+
+  /** Writes the list; on failure keeps `fresh` for this tab. */
+  function write(list: UserRecord[], fresh: StoredUser[]): boolean {
+    if (storage.save('users', list)) {
+      unsaved = [];
+      return true;
+    }
+    unsaved = [...unsaved.filter((u) => !fresh.some((f) => f === u)), ...fresh];
+    return false;
+  }
+
+  async function runUpgrade(): Promise<void> {
+    const legacy = users().filter(isLegacyUser);
+    const upgraded = new Map<UserRecord, StoredUser>();
+    for (const user of legacy) upgraded.set(user, await upgradeUser(user, { iterations, now }));
+    // Other tabs may have written while we hashed: apply the upgrades to the list as it is now.
+    const findUpgrade = (user: UserRecord) =>
+      [...upgraded].find(([old]) => JSON.stringify(old) === JSON.stringify(user))?.[1];
+    const fresh: StoredUser[] = [];
+    const next = users().map((user) => {
+      const replacement = isLegacyUser(user) ? findUpgrade(user) : undefined;
+      if (replacement) fresh.push(replacement);
+      return replacement ?? user;
+    });
+    if (fresh.length > 0) write(next, fresh);
+  }
+
+  function upgrade(): Promise<void> {
+    if (upgrading) return upgrading;
+    if (!users().some(isLegacyUser)) return Promise.resolve();
+    upgrading = runUpgrade().finally(() => {
+      upgrading = null;
+    });
+    return upgrading;
+  }
+
+  function isEmailTaken(email: string): boolean {
+    return users().some((user) => sameEmail(user.email, email));
+  }
+
+  return {
+    isEmailTaken,
+    upgrade,
+
+    async register({ username, email, password }) {
+      await upgrade();
+      if (isEmailTaken(email)) return { kind: 'email-taken' };
+      const secret = await hashPassword(password, { iterations });
+      // Checked again: another tab may have registered the address while we hashed.
+      if (isEmailTaken(email)) return { kind: 'email-taken' };
+      const user: StoredUser = { username, email, ...secret, createdAt: now().toISOString() };
+      const saved = write([...users(), user], [user]);
+      return { kind: 'registered', user: { username, email }, saved };
+    },
+
+    async authenticate(email, password) {
+      await upgrade();
+      const candidates = users().filter((user): user is StoredUser => !isLegacyUser(user) && sameEmail(user.email, email));
+      if (candidates.length === 0) {
+        // The same work as a real check, so an unknown email answers no faster than a wrong password.
+        await hashPassword(password, { iterations });
+        return { kind: 'incorrect' };
+      }
+      for (const user of candidates) {
+        if (await verifyPassword(password, user)) {
+          // Records from the earlier implementation may lack a username: show the email instead.
+          return { kind: 'signed-in', user: { username: user.username.trim() || user.email, email: user.email } };
+        }
+      }
+      return { kind: 'incorrect' };
+    },
+  };
+}
+
+const shared = new WeakMap<StorageAdapter, Accounts>();
+
+/** The one `Accounts` of a storage adapter, shared by start-up and the login and signup forms. */
+export function accountsFor(storage: StorageAdapter, options?: AccountsOptions): Accounts {
+  let accounts = shared.get(storage);
+  if (!accounts) {
+    accounts = createAccounts(storage, options);
+    shared.set(storage, accounts);
+  }
+  return accounts;
+}

@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createSignupSchema, loginSchema, messages } from './form-schemas';
+
+const taken = new Set(['asha@example.com']);
+const signup = createSignupSchema((email) => taken.has(email.toLowerCase()));
+const valid = { username: ' Ravi ', email: ' Ravi@Example.com ', password: 'peacock-77', conformPassword: 'peacock-77' };
+
+/** The first message per field, as the form shows them. */
+function problems(schema: v.GenericSchema, input: unknown): Record<string, string> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  const out: Record<string, string> = {};
+  for (const issue of result.issues ?? []) {
+    const path = v.getDotPath(issue) ?? '';
+    out[path] ??= issue.message;
+  }
+  return out;
+}
+
+describe('signup schema', () => {
+  it('accepts a complete form, trimming the username and email but never the password', () => {
+    expect(v.parse(signup, { ...valid, password: ' spaced-8 ', conformPassword: ' spaced-8 ' })).toEqual({
+      username: 'Ravi',
+      email: 'Ravi@Example.com',
+      password: ' spaced-8 ',
+      conformPassword: ' spaced-8 ',
+    });
+  });
+
+  it('asks for every field', () => {
+    expect(problems(signup, { username: '', email: '', password: '', conformPassword: '' })).toEqual({
+      username: messages.username,
+      email: messages.email,
+      password: messages.password,
+      conformPassword: messages.confirmation,
+    });
+    expect(problems(signup, { ...valid, username: '   ' })).toEqual({ username: messages.username });
+  });
+
+  it.each(['asha', 'asha@', '@example.com', 'asha@example', 'asha example@x.com'])('refuses the email %j', (email) => {
+    expect(problems(signup, { ...valid, email })).toEqual({ email: messages.emailFormat });
+  });
+
+  it('needs at least 8 characters of password', () => {
+    expect(problems(signup, { ...valid, password: '1234567', conformPassword: '1234567' })).toEqual({ password: messages.passwordShort });
+    expect(problems(signup, { ...valid, password: '12345678', conformPassword: '12345678' })).toEqual({});
+  });
+
+  it('needs the confirmation to match, and says so under the confirmation', () => {
+    expect(problems(signup, { ...valid, conformPassword: 'peacock-78' })).toEqual({ conformPassword: messages.mismatch });
+  });
+
+  it('refuses an email already registered, whatever its case', () => {
+    expect(problems(signup, { ...valid, email: 'ASHA@example.com' })).toEqual({ email: messages.emailTaken });
+  });
+
+  it('limits the username length', () => {
+    expect(problems(signup, { ...valid, username: 'x'.repeat(41) })).toEqual({ username: messages.usernameTooLong });
+  });
+});
+
+describe('login schema', () => {
+  it('asks for both fields', () => {
+    expect(problems(loginSchema, { email: ' ', password: '' })).toEqual({ email: messages.email, password: messages.loginPassword });
+  });
+
+  it('does not judge the email format (old accounts may use any address)', () => {
+    expect(v.parse(loginSchema, { email: ' a@b ', password: 'x' })).toEqual({ email: 'a@b', password: 'x' });
+  });
+});

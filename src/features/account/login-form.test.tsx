@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStore, createStorageAdapter } from '@/lib/storage';
+import { createAccounts, type Accounts } from './accounts';
+import { LoginForm } from './login-form';
+import { sessionStore, type Session } from './session';
+
+let accounts: Accounts;
+let onSignedIn: ReturnType<typeof vi.fn<(session: Session) => void>>;
+
+beforeEach(async () => {
+  accounts = createAccounts(createStorageAdapter({ backend: () => createMemoryStore() }), { iterations: 1_000 });
+  await accounts.register({ username: 'Asha', email: 'asha@example.com', password: 'marigold-88' });
+  onSignedIn = vi.fn<(session: Session) => void>();
+  render(<LoginForm accounts={accounts} onSignedIn={onSignedIn} />);
+});
+afterEach(() => sessionStore.setState({ session: null }));
+
+const email = () => screen.getByLabelText('Email');
+const password = () => screen.getByLabelText('Password');
+
+async function login(typedEmail: string, typedPassword: string) {
+  const user = userEvent.setup();
+  if (typedEmail) await user.type(email(), typedEmail);
+  if (typedPassword) await user.type(password(), typedPassword);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginForm', () => {
+  it('asks for both fields, next to them', async () => {
+    await login('', '');
+    expect(email()).toHaveAccessibleDescription('Enter your email address.');
+    expect(password()).toHaveAccessibleDescription('Enter your password.');
+    expect(email()).toHaveFocus();
+  });
+
+  it.each([
+    ['a wrong password', 'asha@example.com', 'marigold-89'],
+    ['an unknown email', 'nobody@example.com', 'marigold-88'],
+  ])('answers %s with one message, keeping what was typed', async (_, typedEmail, typedPassword) => {
+    await login(typedEmail, typedPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email or password is incorrect$/);
+    expect(email()).toHaveValue(typedEmail);
+    expect(password()).toHaveValue(typedPassword);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(sessionStore.getState().session).toBeNull();
+  });
+
+  it('signs in with the right email (any case) and password', async () => {
+    await login('Asha@Example.COM', 'marigold-88');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(sessionStore.getState().session).toMatchObject({ username: 'Asha', email: 'asha@example.com' });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,226 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { noticeStore } from '@/lib/notices';
+import { createMemoryStore, createStorageAdapter, type MemoryStore, type StorageProblem } from '@/lib/storage';
+import { resetStores } from '@/test/stores';
+import type { CartLine } from './cart-lines';
+import { connectCart } from './cart-persistence';
+import { cartActions, cartStore } from './cart-store';
+
+const lines: CartLine[] = [
+  { productId: 1, size: 'Small', quantity: 2 },
+  { productId: 7, size: 'XL', quantity: 3 },
+];
+
+let disconnect: (() => void) | null = null;
+
+function connect(initial: Record<string, string> = {}) {
+  const memory: MemoryStore = createMemoryStore(initial);
+  const events = new EventTarget();
+  const storage = createStorageAdapter({ backend: () => memory, events });
+  const problems: StorageProblem[] = [];
+  storage.onProblem((problem) => problems.push(problem));
+  disconnect = connectCart(storage);
+  return { memory, events, problems };
+}
+
+function stored(memory: MemoryStore): unknown {
+  const raw = memory.data.get('cart');
+  return raw === undefined ? undefined : JSON.parse(raw);
+}
+
+beforeEach(resetStores);
+afterEach(() => {
+  disconnect?.();
+  disconnect = null;
+  resetStores();
+});
+
+describe('cart actions', () => {
+  it('adds, merges, caps, sets and removes lines', () => {
+    expect(cartActions.add(1, 'Small', 2)).toBe(2);
+    expect(cartActions.add(1, 'Small', 3)).toBe(5);
+    expect(cartActions.add(1, 'Small', 9)).toBe(10);
+    expect(cartActions.add(2, 'XL', 1)).toBe(1);
+    expect(cartActions.quantityOf(1, 'Small')).toBe(10);
+    expect(cartActions.quantityOf(3, 'Small')).toBe(0);
+    cartActions.setQuantity('2:XL', 4);
+    expect(cartStore.getState().lines).toEqual([
+      { productId: 1, size: 'Small', quantity: 10 },
+      { productId: 2, size: 'XL', quantity: 4 },
+    ]);
+    cartActions.remove('1:Small');
+    expect(cartStore.getState().lines).toEqual([{ productId: 2, size: 'XL', quantity: 4 }]);
+  });
+
+  it('drops the coupon when the last line goes', () => {
+    cartActions.add(1, 'Small', 1);
+    cartActions.add(2, 'Small', 1);
+    cartActions.setCoupon('TEN');
+    cartActions.remove('1:Small');
+    expect(cartStore.getState().coupon).toBe('TEN');
+    cartActions.remove('2:Small');
+    expect(cartStore.getState()).toEqual({ lines: [], coupon: null });
+  });
+});
+
+describe('connectCart', () => {
+  it('loads a valid stored cart', () => {
+    connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
+    expect(cartStore.getState()).toEqual({ lines, coupon: null });
+  });
+
+  it('loads a stored cart without a coupon field', () => {
+    connect({ cart: JSON.stringify({ version: 1, lines }) });
+    expect(cartStore.getState()).toEqual({ lines, coupon: null });
+  });
+
+  it('starts empty when nothing is stored, without writing anything', () => {
+    const { memory, problems } = connect();
+    expect(cartStore.getState()).toEqual({ lines: [], coupon: null });
+    expect(memory.data.size).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('saves every change as {version: 1, lines, coupon}', () => {
+    const { memory } = connect();
+    cartActions.add(3, 'Large', 1);
+    expect(stored(memory)).toEqual({ version: 1, lines: [{ productId: 3, size: 'Large', quantity: 1 }], coupon: null });
+    cartActions.add(3, 'Large', 2);
+    expect(stored(memory)).toEqual({ version: 1, lines: [{ productId: 3, size: 'Large', quantity: 3 }], coupon: null });
+    cartActions.add(5, 'XXL', 1);
+    cartActions.setQuantity('3:Large', 7);
+    cartActions.setCoupon('TEN');
+    expect(stored(memory)).toEqual({
+      version: 1,
+      lines: [
+        { productId: 3, size: 'Large', quantity: 7 },
+        { productId: 5, size: 'XXL', quantity: 1 },
+      ],
+      coupon: 'TEN',
+    });
+    cartActions.remove('3:Large');
+    expect(stored(memory)).toEqual({ version: 1, lines: [{ productId: 5, size: 'XXL', quantity: 1 }], coupon: 'TEN' });
+    cartActions.remove('5:XXL');
+    expect(stored(memory)).toEqual({ version: 1, lines: [], coupon: null });
+  });
+
+  it('merges duplicate stored lines (e.g. a hand-edited value)', () => {
+    connect({
+      cart: JSON.stringify({
+        version: 1,
+        lines: [
+          { productId: 1, size: 'Small', quantity: 6 },
+          { productId: 2, size: 'XL', quantity: 1 },
+          { productId: 1, size: 'Small', quantity: 6 },
+        ],
+        coupon: null,
+      }),
+    });
+    expect(cartStore.getState().lines).toEqual([
+      { productId: 1, size: 'Small', quantity: 10 },
+      { productId: 2, size: 'XL', quantity: 1 },
+    ]);
+  });
+
+  it.each([
+    ['corrupt JSON', '{"version":1,"lines":['],
+    ['version 2', JSON.stringify({ version: 2, lines, coupon: null })],
+    ['quantity 11', JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Small', quantity: 11 }], coupon: null })],
+    ['quantity 0', JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Small', quantity: 0 }], coupon: null })],
+    ['quantity 2.5', JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Small', quantity: 2.5 }], coupon: null })],
+    ["size 'M'", JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'M', quantity: 1 }], coupon: null })],
+    ['lines not an array', JSON.stringify({ version: 1, lines: {}, coupon: null })],
+    ['an array', JSON.stringify(lines)],
+  ])('sets aside %s under cart.backup with the original text and starts empty', (_what, raw) => {
+    const { memory, problems } = connect({ cart: raw });
+    expect(cartStore.getState()).toEqual({ lines: [], coupon: null });
+    expect(memory.data.get('cart.backup')).toBe(raw);
+    expect(memory.data.has('cart')).toBe(false);
+    expect(problems).toEqual([{ kind: 'set-aside', key: 'cart', backupKey: 'cart.backup' }]);
+    // The cart works and saves again.
+    cartActions.add(2, 'Large', 1);
+    expect(stored(memory)).toEqual({ version: 1, lines: [{ productId: 2, size: 'Large', quantity: 1 }], coupon: null });
+    expect(memory.data.get('cart.backup')).toBe(raw);
+  });
+
+  it('drops lines for unknown products (e.g. id 99) with a notice, keeping the rest', () => {
+    connect({
+      cart: JSON.stringify({
+        version: 1,
+        lines: [
+          { productId: 99, size: 'Small', quantity: 1 },
+          { productId: 7, size: 'XL', quantity: 3 },
+          { productId: 17, size: 'Large', quantity: 2 },
+        ],
+        coupon: null,
+      }),
+    });
+    expect(cartStore.getState().lines).toEqual([{ productId: 7, size: 'XL', quantity: 3 }]);
+    const notices = noticeStore.getState().notices;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(/no longer sold/);
+  });
+
+  it('shows no notice when every stored product is known', () => {
+    connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
+    expect(noticeStore.getState().notices).toEqual([]);
+  });
+
+  it('keeps working in memory when a write fails, and reports the problem', () => {
+    const { memory, problems } = connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
+    memory.failWrites = true;
+    cartActions.add(3, 'Large', 1);
+    expect(cartStore.getState().lines).toEqual([...lines, { productId: 3, size: 'Large', quantity: 1 }]);
+    expect(problems).toContainEqual({ kind: 'write-failed', key: 'cart' });
+    // The stored cart is unchanged.
+    expect(stored(memory)).toEqual({ version: 1, lines, coupon: null });
+    cartActions.setQuantity('1:Small', 5);
+    expect(cartActions.quantityOf(1, 'Small')).toBe(5);
+  });
+
+  it('follows another tab’s change without writing it back', () => {
+    const { memory, events } = connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
+    const other = { version: 1, lines: [{ productId: 9, size: 'XXL', quantity: 4 }], coupon: null };
+    const raw = JSON.stringify(other);
+    // The other tab has written it; this tab must not write again (that would echo back forever).
+    memory.data.set('cart', raw);
+    const writes: string[] = [];
+    const setItem = memory.setItem.bind(memory);
+    memory.setItem = (key, value) => {
+      writes.push(key);
+      setItem(key, value);
+    };
+    events.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: raw }));
+    expect(cartStore.getState()).toEqual({ lines: other.lines, coupon: null });
+    expect(writes).toEqual([]);
+    expect(memory.data.get('cart')).toBe(raw);
+    // Later local changes are saved as usual.
+    cartActions.add(9, 'XXL', 1);
+    expect(writes).toEqual(['cart']);
+    expect(stored(memory)).toEqual({ ...other, lines: [{ productId: 9, size: 'XXL', quantity: 5 }] });
+  });
+
+  it('empties when another tab clears the storage', () => {
+    const { events } = connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
+    events.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
+    expect(cartStore.getState()).toEqual({ lines: [], coupon: null });
+  });
+
+  it('ignores storage events for other keys', () => {
+    const { events } = connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
+    events.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: '"darkMode"' }));
+    expect(cartStore.getState().lines).toEqual(lines);
+  });
+
+  it('stops saving and following other tabs once disconnected', () => {
+    const { memory, events } = connect();
+    disconnect?.();
+    disconnect = null;
+    cartActions.add(1, 'Small', 1);
+    expect(memory.data.has('cart')).toBe(false);
+    events.dispatchEvent(
+      new StorageEvent('storage', { key: 'cart', newValue: JSON.stringify({ version: 1, lines, coupon: null }) }),
+    );
+    expect(cartStore.getState().lines).toEqual([{ productId: 1, size: 'Small', quantity: 1 }]);
+  });
+});

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { imageViews, isProductId, PRODUCT_COUNT, productImageWidths } from '../product';
+import { products } from './products';
+
+/** The repository's public/ folder, where the artwork script writes the product images. */
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../public');
+
+const ids = Array.from({ length: 16 }, (_, index) => index + 1);
+
+describe('the catalogue data', () => {
+  it('has 16 products with ids 1..16 in order', () => {
+    expect(products).toHaveLength(16);
+    expect(products.map((product) => product.id)).toEqual(ids);
+  });
+
+  it('PRODUCT_COUNT equals the number of products', () => {
+    expect(PRODUCT_COUNT).toBe(products.length);
+  });
+
+  it("puts ids 1–8 in 'featured_product' and ids 9–16 in 'New Arrivals'", () => {
+    for (const product of products) {
+      expect(product.category, `product ${product.id}`).toBe(product.id <= 8 ? 'featured_product' : 'New Arrivals');
+    }
+  });
+
+  it('gives every product a brand, a title and a description of real copy', () => {
+    for (const product of products) {
+      expect(product.brand.trim(), `product ${product.id}`).not.toBe('');
+      expect(product.title.trim(), `product ${product.id}`).not.toBe('');
+      expect(product.description.length, `product ${product.id}`).toBeGreaterThan(40);
+    }
+    expect(new Set(products.map((product) => product.title)).size).toBe(products.length);
+  });
+
+  it('gives every product exactly four images: front, back, detail, folded, with distinct URLs', () => {
+    for (const product of products) {
+      expect(product.images, `product ${product.id}`).toHaveLength(4);
+      expect(product.images.map((image) => image.view)).toEqual(['front', 'back', 'detail', 'folded']);
+      for (const width of productImageWidths) {
+        const urls = product.images.map((image) => image.src(width));
+        expect(new Set(urls).size, `product ${product.id} at ${width}px`).toBe(4);
+      }
+    }
+    const everyUrl = products.flatMap((product) =>
+      product.images.flatMap((image) => productImageWidths.map((width) => image.src(width))),
+    );
+    expect(new Set(everyUrl).size).toBe(products.length * imageViews.length * productImageWidths.length);
+  });
+
+  it('gives every image a non-empty alt text that names the product', () => {
+    for (const product of products) {
+      for (const image of product.images) {
+        expect(image.alt.trim(), `product ${product.id} ${image.view}`).not.toBe('');
+        expect(image.alt).toContain(product.title);
+      }
+      expect(new Set(product.images.map((image) => image.alt)).size).toBe(4);
+    }
+  });
+
+  it('has an image file under public/ for every image URL at widths 200, 400 and 800', () => {
+    expect(productImageWidths).toEqual([200, 400, 800]);
+    const missing: string[] = [];
+    for (const product of products) {
+      for (const image of product.images) {
+        for (const width of productImageWidths) {
+          const url = image.src(width);
+          expect(url.startsWith('/'), url).toBe(true);
+          if (!existsSync(path.join(publicDir, url))) missing.push(url);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('prices products in positive whole rupees, all different, from under ₹500 to over ₹2,000', () => {
+    const prices = products.map((product) => product.price);
+    for (const price of prices) {
+      expect(Number.isInteger(price), String(price)).toBe(true);
+      expect(price).toBeGreaterThan(0);
+    }
+    expect(new Set(prices).size).toBe(prices.length);
+    expect(Math.min(...prices)).toBeLessThan(500);
+    expect(Math.max(...prices)).toBeGreaterThan(2000);
+  });
+
+  it('rates products from 1.0 to 5.0 with one decimal', () => {
+    for (const product of products) {
+      expect(product.rating, `product ${product.id}`).toBeGreaterThanOrEqual(1);
+      expect(product.rating, `product ${product.id}`).toBeLessThanOrEqual(5);
+      expect(Math.round(product.rating * 10) / 10, `product ${product.id}`).toBe(product.rating);
+    }
+  });
+
+  it('gives each minimum-rating option 1–5 a different, non-empty result, with a product rated exactly 5.0', () => {
+    const counts = [1, 2, 3, 4, 5].map((min) => products.filter((product) => product.rating >= min).length);
+    for (const count of counts) expect(count).toBeGreaterThan(0);
+    expect(new Set(counts).size).toBe(5);
+    expect(products.some((product) => product.rating === 5)).toBe(true);
+  });
+});
+
+describe('isProductId', () => {
+  it('accepts the whole numbers 1..16', () => {
+    for (const id of ids) expect(isProductId(id)).toBe(true);
+  });
+
+  it.each([0, 17, -1, 7.5, Number.NaN, Number.POSITIVE_INFINITY, '7', null, undefined, {}])('refuses %s', (id) => {
+    expect(isProductId(id)).toBe(false);
+  });
+});

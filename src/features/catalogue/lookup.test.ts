@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { products } from './data/products';
+import { featuredProducts, findProduct, relatedProducts } from './lookup';
+
+describe('findProduct', () => {
+  it.each(['7', 7] as const)('finds product 7 from %j', (id) => {
+    const product = findProduct(id);
+    expect(product?.id).toBe(7);
+    expect(product?.title).toBe('Thar Sunset Oversized Tee');
+  });
+
+  it('finds every product by its id, as a number and as a route parameter', () => {
+    for (const product of products) {
+      expect(findProduct(product.id)).toBe(product);
+      expect(findProduct(String(product.id))).toBe(product);
+    }
+  });
+
+  it.each(['0', 'abc', '99', '7.5', '', undefined, '-1', ' 7', '7 ', '17', '1e1', '0x7', 0, 17, 7.5, -1, Number.NaN])(
+    'finds nothing for %j',
+    (id) => {
+      expect(findProduct(id)).toBeUndefined();
+    },
+  );
+});
+
+describe('relatedProducts', () => {
+  it.each(products.map((product) => [product.id, product] as const))(
+    'gives product %i four others of the same category',
+    (_id, product) => {
+      const related = relatedProducts(product);
+      expect(related).toHaveLength(4);
+      expect(new Set(related.map((other) => other.id)).size).toBe(4);
+      for (const other of related) {
+        expect(other.category).toBe(product.category);
+        expect(other.id).not.toBe(product.id);
+        expect(products).toContain(other);
+      }
+    },
+  );
+
+  it('honours a smaller count', () => {
+    const first = products[0];
+    if (!first) throw new Error('no products');
+    expect(relatedProducts(first, 2)).toHaveLength(2);
+  });
+});
+
+describe('featuredProducts', () => {
+  it('is the eight featured products, in catalogue order', () => {
+    expect(featuredProducts().map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});

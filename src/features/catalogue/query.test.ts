@@ -1,0 +1,394 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { products } from './data/products';
+import { categories, categoryLabels, withImages, type Product } from './product';
+import {
+  emptyQuery,
+  isFiltered,
+  minRatings,
+  queryCatalogue,
+  queryFromSearchParams,
+  searchForQuery,
+  sortOrders,
+  type CatalogueQuery,
+  type MinRating,
+  type SortOrder,
+} from './query';
+
+/** Property tests run 1000 cases each; allow for a loaded machine. */
+const PROPERTY_TIMEOUT = 30_000;
+
+const RUNS = { numRuns: 1000 };
+
+function titles(list: readonly Product[]): string[] {
+  return list.map((product) => product.title);
+}
+function ids(list: readonly Product[]): number[] {
+  return list.map((product) => product.id);
+}
+function query(partial: Partial<CatalogueQuery>): CatalogueQuery {
+  return { ...emptyQuery, ...partial };
+}
+
+/** Independent statement of the search rule: title, description, category or its label. */
+function mentions(product: Product, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  if (needle === '') return true;
+  return [product.title, product.description, product.category, categoryLabels[product.category]].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+
+const words = ['Tee', 'cotton', 'Indigo', 'kite', 'Oversized', 'chai', 'STRIPE', 'neel', 'print', 'Featured', 'new', 'arrivals'];
+const text = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.array(fc.constantFrom(...words), { maxLength: 6 }).map((parts) => parts.join(' ')),
+);
+
+const productArb: fc.Arbitrary<Product> = fc
+  .record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    brand: fc.constantFrom('Rangeela Studio', 'Kite Club', 'Neel & Co.', 'Monsoon Mills'),
+    title: text,
+    description: text,
+    price: fc.integer({ min: 1, max: 5000 }),
+    rating: fc.integer({ min: 10, max: 50 }).map((tenths) => tenths / 10),
+    category: fc.constantFrom(...categories),
+  })
+  .map(withImages);
+
+/** Lists with unique ids, including (often) equal prices, to test ordering of ties. */
+const productListArb = fc.uniqueArray(productArb, { selector: (product) => product.id, maxLength: 25 });
+
+const sortArb: fc.Arbitrary<SortOrder> = fc.constantFrom(...sortOrders);
+const ratingArb: fc.Arbitrary<MinRating> = fc.constantFrom(...minRatings);
+
+/** Search text: random strings, known words in any case, surrounding spaces, category names. */
+const qArb = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.constantFrom(...words, 'featured_product', 'New Arrivals', '').map((word) => word),
+  fc
+    .tuple(fc.constantFrom(...words), fc.constantFrom('', ' ', '  ', '\t'), fc.boolean())
+    .map(([word, pad, upper]) => `${pad}${upper ? word.toUpperCase() : word.toLowerCase()}${pad}`),
+);
+
+const queryArb: fc.Arbitrary<CatalogueQuery> = fc.record({ q: qArb, sort: sortArb, minRating: ratingArb });
+
+/** A list to query: random products, or the real catalogue. */
+const listArb = fc.oneof(productListArb, fc.constant(products));
+
+/** True when `sub` appears in `list` in the same relative order. */
+function isSubsequence(sub: readonly Product[], list: readonly Product[]): boolean {
+  let at = 0;
+  for (const product of list) {
+    if (at < sub.length && sub[at] === product) at++;
+  }
+  return at === sub.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Examples against the real catalogue
+
+describe('queryCatalogue: examples on the real catalogue', () => {
+  it('returns the whole catalogue in order for the empty query', () => {
+    expect(queryCatalogue(products, emptyQuery)).toEqual(products);
+  });
+
+  it('searches titles', () => {
+    expect(titles(queryCatalogue(products, query({ q: 'kite' })))).toEqual(['Kite Festival Graphic Tee']);
+    expect(titles(queryCatalogue(products, query({ q: 'Ikat' })))).toEqual(['Ikat Weave Tee']);
+  });
+
+  it('searches descriptions', () => {
+    // "Uttarayan" and "Pochampally" appear only in descriptions.
+    expect(titles(queryCatalogue(products, query({ q: 'uttarayan' })))).toEqual(['Kite Festival Graphic Tee']);
+    expect(titles(queryCatalogue(products, query({ q: 'pochampally' })))).toEqual(['Ikat Weave Tee']);
+    expect(ids(queryCatalogue(products, query({ q: 'oversized' })))).toEqual([7]);
+  });
+
+  it('searches categories, by their stored name and by the label people see', () => {
+    const featured = [1, 2, 3, 4, 5, 6, 7, 8];
+    const arrivals = [9, 10, 11, 12, 13, 14, 15, 16];
+    expect(ids(queryCatalogue(products, query({ q: 'Featured' })))).toEqual(featured);
+    expect(ids(queryCatalogue(products, query({ q: 'featured_product' })))).toEqual(featured);
+    expect(ids(queryCatalogue(products, query({ q: 'New Arrivals' })))).toEqual(arrivals);
+    expect(ids(queryCatalogue(products, query({ q: 'new arrivals' })))).toEqual(arrivals);
+  });
+
+  it('is case-insensitive and ignores leading and trailing spaces', () => {
+    const expected = ids(queryCatalogue(products, query({ q: 'indigo' })));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const q of ['INDIGO', 'Indigo', '  indigo  ', '\tinDiGo\n']) {
+      expect(ids(queryCatalogue(products, query({ q }))), JSON.stringify(q)).toEqual(expected);
+    }
+  });
+
+  it('treats a whitespace-only query as empty', () => {
+    expect(queryCatalogue(products, query({ q: '   ' }))).toEqual(products);
+  });
+
+  it('finds nothing for a word that appears nowhere', () => {
+    expect(queryCatalogue(products, query({ q: 'zzzz-nothing' }))).toEqual([]);
+  });
+
+  it('sorts by price, low to high and high to low', () => {
+    const ascending = queryCatalogue(products, query({ sort: 'price-asc' })).map((product) => product.price);
+    const descending = queryCatalogue(products, query({ sort: 'price-desc' })).map((product) => product.price);
+    expect(ascending).toHaveLength(16);
+    expect(ascending[0]).toBe(349);
+    expect(ascending.at(-1)).toBe(2799);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(descending).toEqual([...ascending].reverse());
+  });
+
+  it("keeps the catalogue order for sort 'none'", () => {
+    expect(ids(queryCatalogue(products, query({ sort: 'none' })))).toEqual(products.map((product) => product.id));
+  });
+
+  it('does not reorder the array it is given', () => {
+    const input = [...products];
+    queryCatalogue(input, query({ sort: 'price-desc' }));
+    expect(input).toEqual(products);
+  });
+
+  it.each([
+    [1, 16],
+    [2, 14],
+    [3, 12],
+    [4, 8],
+    [5, 2],
+  ] as const)('minimum rating %i keeps %i products, each rated at least that', (minRating, count) => {
+    const found = queryCatalogue(products, query({ minRating }));
+    expect(found).toHaveLength(count);
+    for (const product of found) expect(product.rating).toBeGreaterThanOrEqual(minRating);
+  });
+
+  it('rating 5 keeps exactly the products rated 5.0', () => {
+    expect(titles(queryCatalogue(products, query({ minRating: 5 })))).toEqual([
+      'Kite Festival Graphic Tee',
+      'Peacock Feather Tee',
+    ]);
+  });
+
+  it('combines search, rating and sort', () => {
+    // "Featured" = ids 1–8; rated 4+ = 1 (799), 2 (1099), 3 (649), 4 (1499), 6 (899).
+    expect(ids(queryCatalogue(products, { q: 'featured', sort: 'price-asc', minRating: 4 }))).toEqual([3, 1, 6, 2, 4]);
+    expect(ids(queryCatalogue(products, { q: ' FEATURED ', sort: 'price-desc', minRating: 4 }))).toEqual([4, 2, 6, 1, 3]);
+    expect(ids(queryCatalogue(products, { q: 'cotton', sort: 'none', minRating: 5 }))).toEqual([3, 9]);
+    expect(queryCatalogue(products, { q: 'kite', sort: 'price-desc', minRating: 5 })).toHaveLength(1);
+    expect(queryCatalogue(products, { q: 'camel', sort: 'price-asc', minRating: 2 })).toEqual([]);
+  });
+});
+
+describe('isFiltered', () => {
+  it('is false only for the default query (whitespace counts as empty)', () => {
+    expect(isFiltered(emptyQuery)).toBe(false);
+    expect(isFiltered(query({ q: '   ' }))).toBe(false);
+    expect(isFiltered(query({ q: 'tee' }))).toBe(true);
+    expect(isFiltered(query({ sort: 'price-asc' }))).toBe(true);
+    expect(isFiltered(query({ minRating: 1 }))).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+
+describe('queryCatalogue: properties', () => {
+  it('returns a subset of the input, and exactly the products that match (1000 runs)', () => {
+    fc.assert(
+      fc.property(listArb, queryArb, (list, q) => {
+        const found = queryCatalogue(list, q);
+        for (const product of found) expect(list).toContain(product);
+        expect(new Set(found).size).toBe(found.length);
+        const expected = list.filter((product) => product.rating >= q.minRating && mentions(product, q.q));
+        expect(new Set(found)).toEqual(new Set(expected));
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('every result meets the minimum rating and mentions the query in title, description or category (1000 runs)', () => {
+    fc.assert(
+      fc.property(listArb, queryArb, (list, q) => {
+        for (const product of queryCatalogue(list, q)) {
+          expect(product.rating).toBeGreaterThanOrEqual(q.minRating);
+          expect(mentions(product, q.q)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('orders results by the sort: non-decreasing, non-increasing, or the input order for none (1000 runs)', () => {
+    fc.assert(
+      fc.property(listArb, queryArb, (list, q) => {
+        const found = queryCatalogue(list, q);
+        const prices = found.map((product) => product.price);
+        for (let i = 1; i < found.length; i++) {
+          const before = prices[i - 1] ?? 0;
+          const here = prices[i] ?? 0;
+          if (q.sort === 'price-asc') expect(here).toBeGreaterThanOrEqual(before);
+          if (q.sort === 'price-desc') expect(here).toBeLessThanOrEqual(before);
+        }
+        if (q.sort === 'none') expect(isSubsequence(found, list)).toBe(true);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('keeps the input order between products of equal price (stable sort) (1000 runs)', () => {
+    const samePrices = fc.uniqueArray(
+      productArb.map((product) => ({ ...product, price: (product.price % 3) * 100 + 100 })),
+      { selector: (product) => product.id, maxLength: 20 },
+    );
+    fc.assert(
+      fc.property(samePrices, fc.constantFrom<SortOrder>('price-asc', 'price-desc'), (list, sort) => {
+        const found = queryCatalogue(list, { q: '', sort, minRating: 0 });
+        for (const price of new Set(list.map((product) => product.price))) {
+          const tied = found.filter((product) => product.price === price);
+          expect(isSubsequence(tied, list)).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('returns the input unchanged for an empty or whitespace query, rating 0 and sort none (1000 runs)', () => {
+    const blank = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0'), maxLength: 6 });
+    fc.assert(
+      fc.property(listArb, blank, (list, q) => {
+        expect(queryCatalogue(list, { q, sort: 'none', minRating: 0 })).toEqual(list);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('gives the same result for a query in any letter case and with surrounding spaces (1000 runs)', () => {
+    fc.assert(
+      fc.property(listArb, queryArb, fc.constantFrom('', ' ', '   '), (list, q, pad) => {
+        const base = queryCatalogue(list, q);
+        expect(queryCatalogue(list, { ...q, q: `${pad}${q.q.toUpperCase()}${pad}` })).toEqual(
+          queryCatalogue(list, { ...q, q: q.q.toUpperCase() }),
+        );
+        expect(queryCatalogue(list, { ...q, q: `${pad}${q.q}${pad}` })).toEqual(base);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+});
+
+// ---------------------------------------------------------------------------------------------
+// URL parameters
+
+describe('queryFromSearchParams / searchForQuery', () => {
+  it('reads a full shop URL', () => {
+    expect(queryFromSearchParams(new URLSearchParams('q=kite&sort=price-desc&rating=4'))).toEqual({
+      q: 'kite',
+      sort: 'price-desc',
+      minRating: 4,
+    });
+  });
+
+  it('reads an empty URL as the default query', () => {
+    expect(queryFromSearchParams(new URLSearchParams(''))).toEqual(emptyQuery);
+  });
+
+  it('trims the search text', () => {
+    expect(queryFromSearchParams(new URLSearchParams('q=+kite+')).q).toBe('kite');
+  });
+
+  it.each(['bogus', 'PRICE-ASC', 'price', '', 'none '])('ignores sort=%j', (sort) => {
+    expect(queryFromSearchParams(new URLSearchParams({ sort })).sort).toBe('none');
+  });
+
+  it.each(['7', '-1', 'abc', '2.5', '', '6', ' 3', '03', '1e0', '4x'])('ignores rating=%j', (rating) => {
+    expect(queryFromSearchParams(new URLSearchParams({ rating })).minRating).toBe(0);
+  });
+
+  it('ignores invalid values while keeping the valid ones', () => {
+    expect(queryFromSearchParams(new URLSearchParams('q=tee&sort=bogus&rating=7'))).toEqual({
+      q: 'tee',
+      sort: 'none',
+      minRating: 0,
+    });
+    expect(queryFromSearchParams(new URLSearchParams('sort=price-asc&rating=2.5'))).toEqual({
+      q: '',
+      sort: 'price-asc',
+      minRating: 0,
+    });
+  });
+
+  it('reads every valid rating and sort', () => {
+    for (const rating of minRatings) {
+      expect(queryFromSearchParams(new URLSearchParams({ rating: String(rating) })).minRating).toBe(rating);
+    }
+    for (const sort of sortOrders) {
+      expect(queryFromSearchParams(new URLSearchParams({ sort })).sort).toBe(sort);
+    }
+  });
+
+  it('leaves defaults out of the URL', () => {
+    expect(searchForQuery(emptyQuery)).toEqual({});
+    expect(searchForQuery(query({ q: '   ' }))).toEqual({});
+    expect(searchForQuery({ q: ' tee ', sort: 'price-asc', minRating: 4 })).toEqual({
+      q: 'tee',
+      sort: 'price-asc',
+      rating: '4',
+    });
+  });
+
+  it('never throws on an arbitrary query string and always yields valid values (1000 runs)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 120 }), (raw) => {
+        const parsed = queryFromSearchParams(new URLSearchParams(raw));
+        expect(sortOrders).toContain(parsed.sort);
+        expect(minRatings).toContain(parsed.minRating);
+        expect(typeof parsed.q).toBe('string');
+        expect(parsed.q.length).toBeLessThanOrEqual(100);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('never throws on arbitrary q, sort and rating values and always yields valid values (1000 runs)', () => {
+    const value = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 150 }),
+      fc.constantFrom('price-asc', 'price-desc', 'none', '0', '5', '7', '-1', '2.5', 'abc'),
+    );
+    const entries = fc.array(fc.tuple(fc.constantFrom('q', 'sort', 'rating', 'other'), value), { maxLength: 6 });
+    fc.assert(
+      fc.property(entries, (pairs) => {
+        const params = new URLSearchParams(pairs);
+        const parsed = queryFromSearchParams(params);
+        expect(sortOrders).toContain(parsed.sort);
+        expect(minRatings).toContain(parsed.minRating);
+        expect(parsed.q.length).toBeLessThanOrEqual(100);
+        // Valid values are taken as they are, invalid ones ignored.
+        const sort = params.get('sort');
+        expect(parsed.sort).toBe(sort !== null && (sortOrders as readonly string[]).includes(sort) ? sort : 'none');
+        const rating = params.get('rating');
+        expect(parsed.minRating).toBe(rating !== null && /^[0-5]$/.test(rating) ? Number(rating) : 0);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('round-trips every valid trimmed query through the URL (1000 runs)', () => {
+    const trimmedQ = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.string({ maxLength: 100 }),
+      fc.constantFrom('a b', 'a+b', 'a&b=c', '100%', '#hash', '“kite”', 'कुर्ता', '?q=x'),
+    )
+      .map((q) => q.trim())
+      .filter((q) => q.length <= 100);
+    fc.assert(
+      fc.property(fc.record({ q: trimmedQ, sort: sortArb, minRating: ratingArb }), (q) => {
+        expect(queryFromSearchParams(new URLSearchParams(searchForQuery(q)))).toEqual(q);
+      }),
+      RUNS,
+    );
+  }, PROPERTY_TIMEOUT);
+});

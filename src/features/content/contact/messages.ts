@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { site } from '@/config/site';
+import type { StorageAdapter } from '@/lib/storage';
+
+/** The contact form: what each field must hold and what the visitor is told when it does not. */
+export const contactSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your name.'), v.maxLength(100, 'Use at most 100 characters.')),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Enter your email address.'),
+    v.maxLength(254, 'Enter an email address like name@example.com.'),
+    v.email('Enter an email address like name@example.com.'),
+  ),
+  subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a subject.'), v.maxLength(150, 'Use at most 150 characters.')),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty('Write your message.'), v.maxLength(5000, 'Use at most 5,000 characters.')),
+});
+export type ContactInput = v.InferInput<typeof contactSchema>;
+export type ContactMessage = v.InferOutput<typeof contactSchema>;
+
+/** Messages kept on this device, under `messages`. */
+export const storedMessagesSchema = v.array(
+  v.object({
+    id: v.pipe(v.string(), v.nonEmpty()),
+    name: v.string(),
+    email: v.string(),
+    subject: v.string(),
+    message: v.string(),
+    createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+);
+export type StoredMessage = v.InferOutput<typeof storedMessagesSchema>[number];
+
+export interface MessageBoxOptions {
+  now?: () => Date;
+  makeId?: () => string;
+}
+
+function randomId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Keeps contact messages on this device. A message that could not be saved (storage full or
+ * refused) stays in memory and is written with the next one that can be.
+ */
+export function createMessageBox(storage: StorageAdapter, { now = () => new Date(), makeId = randomId }: MessageBoxOptions = {}) {
+  let unsaved: StoredMessage[] = [];
+  return {
+    keep(message: ContactMessage): { message: StoredMessage; saved: boolean } {
+      const record: StoredMessage = { id: makeId(), ...message, createdAt: now().toISOString() };
+      const stored = storage.load('messages', storedMessagesSchema) ?? [];
+      const pending = [...unsaved.filter((m) => !stored.some((s) => s.id === m.id)), record];
+      const saved = storage.save('messages', [...stored, ...pending]);
+      unsaved = saved ? [] : pending;
+      return { message: record, saved };
+    },
+  };
+}
+export type MessageBox = ReturnType<typeof createMessageBox>;
+
+/** Line breaks as RFC 6068 asks for them in a mailto body. */
+const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
+
+/** A `mailto:` link to the shop with the message's subject and body filled in. */
+export function mailtoLink(message: ContactMessage, to: string = site.email): string {
+  const body = crlf(`${message.message}\n\n— ${message.name} <${message.email}>`);
+  return `mailto:${to}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './money';
+
+/** Property tests run 1000 cases each; allow for a loaded machine. */
+const PROPERTY_TIMEOUT = 30_000;
+
+describe('formatPrice', () => {
+  it.each([
+    [1299, '₹1,299'],
+    [123456, '₹1,23,456'],
+    [0, '₹0'],
+    [99.5, '₹99.50'],
+    [349, '₹349'],
+    [2799, '₹2,799'],
+    [10000000, '₹1,00,00,000'],
+  ])('formats %s as %s', (amount, expected) => {
+    expect(formatPrice(amount)).toBe(expected);
+  });
+
+  it('always uses the rupee sign, never a dollar sign (1000 runs)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: 0, max: 1e7, noNaN: true })), (amount) => {
+        const text = formatPrice(amount);
+        expect(text).not.toContain('$');
+        expect(text.startsWith('₹')).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  }, PROPERTY_TIMEOUT);
+
+  it('shows paise only when the amount is not whole', () => {
+    expect(formatPrice(1299)).not.toContain('.');
+    expect(formatPrice(1299.25)).toBe('₹1,299.25');
+  });
+});
