@@ -45,13 +45,23 @@ export const paths = {
   signup: (from?: string) => withSearch(routePatterns.signup, { from }),
 } as const;
 
+const PROBE_ORIGIN = 'https://rangeela.invalid';
+
 /**
  * A `from` value is only followed when it is a path inside this site; anything else
- * (another origin, `//evil.example`, `javascript:`) falls back to the home page.
+ * (another origin, `//evil.example`, `/\t/evil.example`, `javascript:`) falls back to the home page.
+ * The value is resolved the way a browser would and returned in its normalised form, so what is
+ * checked is exactly what is followed.
  */
 export function safeReturnPath(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) {
+  if (!from || !from.startsWith('/')) return paths.home();
+  let url: URL;
+  try {
+    url = new URL(from, PROBE_ORIGIN);
+  } catch {
     return paths.home();
   }
-  return from;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== PROBE_ORIGIN || path.startsWith('//') || path.startsWith('/\\')) return paths.home();
+  return path;
 }

@@ -24,6 +24,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
 registerRoute(
   new NavigationRoute(async ({ request }) => {
     try {
+      // The worker passes a page request on to this site's own host; the pages never fetch.
+      // eslint-disable-next-line no-restricted-globals
       return await fetch(request);
     } catch {
       return (await matchPrecache('/404.html')) ?? Response.error();

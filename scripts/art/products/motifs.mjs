@@ -702,7 +702,7 @@ export const motifs = {
     detail: { x: 20, y: 140, zoom: 3.3 },
   },
   chaiPocket: {
-    front: (c) => `<g transform="translate(99 161) rotate(6) scale(0.9)">${chaiGlass()}</g>`,
+    front: () => `<g transform="translate(99 161) rotate(6) scale(0.9)">${chaiGlass()}</g>`,
     extras: (c) => pocket(c),
     detail: { x: 70, y: 150, zoom: 2.9 },
   },
@@ -743,7 +743,7 @@ export const motifs = {
     detail: { x: 30, y: 200, zoom: 2.5 },
   },
   holi: {
-    front: (c) => {
+    front: () => {
       const rng = createRng(1313);
       const h = holiColours;
       /** @type {[number, number, number, string][]} */

@@ -13,8 +13,6 @@ import { cubicAt, n } from './util.mjs';
 
 /** @param {Pt} p0 @param {Pt} p1 @param {Pt} p2 @param {Pt} p3 @returns {Seg} */
 const seg = (p0, p1, p2, p3) => ({ p0, p1, p2, p3 });
-/** A straight line as a cubic segment. @param {Pt} a @param {Pt} b */
-const line = (a, b) => seg(a, [a[0] + (b[0] - a[0]) / 3, a[1] + (b[1] - a[1]) / 3], [a[0] + ((b[0] - a[0]) * 2) / 3, a[1] + ((b[1] - a[1]) * 2) / 3], b);
 /** @param {Pt} p @returns {Pt} */
 const mirrorPt = (p) => [-p[0], p[1]];
 /** Mirror a segment list left↔right and reverse its direction. @param {readonly Seg[]} segs */
