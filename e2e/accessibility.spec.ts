@@ -120,7 +120,7 @@ test.describe('keyboard and focus', () => {
       await open(page, path);
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
-          .filter((el) => el.offsetParent !== null && !el.closest('p, li.site-footer__details, dd, figcaption'))
+          .filter((el) => el.offsetParent !== null && !el.closest('p, dd, figcaption'))
           .map((el) => ({ el, box: el.getBoundingClientRect() }))
           .filter(({ box }) => box.width < 24 || box.height < 24)
           .map(({ el, box }) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`),

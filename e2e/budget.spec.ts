@@ -7,6 +7,9 @@ import { expect, test } from './support';
  */
 const ENTRY_BUDGET = 90_000;
 const LAZY_BUDGET = 16_000;
+/** Form pages also load react-hook-form and valibot (about 13 kB gzip, one chunk shared by all three). */
+const FORM_PAGES = new Set(['contact-page', 'login-page', 'signup-page']);
+const FORM_PAGE_BUDGET = 25_000;
 const CSS_BUDGET = 10_000;
 
 test.describe('bundle budget', () => {
@@ -17,10 +20,13 @@ test.describe('bundle budget', () => {
     expect(entry.gzip).toBeLessThanOrEqual(ENTRY_BUDGET);
   });
 
-  test(`each page's own code is at most ${LAZY_BUDGET / 1000} kB gzip`, () => {
+  test(`each page's own code is at most ${LAZY_BUDGET / 1000} kB gzip (${FORM_PAGE_BUDGET / 1000} kB with a form library)`, () => {
     const { lazy } = bundleSizes();
     expect(lazy.length).toBeGreaterThanOrEqual(11);
-    for (const part of lazy) expect(part.gzip, part.name).toBeLessThanOrEqual(LAZY_BUDGET);
+    const over = lazy
+      .filter((part) => part.gzip > (FORM_PAGES.has(part.name) ? FORM_PAGE_BUDGET : LAZY_BUDGET))
+      .map((part) => `${part.name}: ${part.gzip} bytes`);
+    expect(over).toEqual([]);
   });
 
   test(`the stylesheet is at most ${CSS_BUDGET / 1000} kB gzip`, () => {

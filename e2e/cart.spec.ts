@@ -18,7 +18,12 @@ async function seedCart(page: Page, lines: { productId: number; size: string; qu
 
 const rows = (page: Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: /^Remove / }) });
 const totalsValue = async (page: Page, label: string) =>
-  page.getByRole('main').locator('.totals__row').filter({ hasText: label }).locator('dd').textContent();
+  page
+    .getByRole('main')
+    .locator('.totals__row')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition')
+    .textContent();
 
 test.describe('cart', () => {
   test('an empty cart says so and links to the shop', async ({ page }) => {

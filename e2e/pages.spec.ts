@@ -71,8 +71,15 @@ test.describe('every page', () => {
 
   test('images have their size and alt text, and load', async ({ page }) => {
     await open(page, paths.home());
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Scroll down a screen at a time, as a visitor would, so every lazy image comes near the viewport.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
     await page.waitForLoadState('networkidle');
+    await expect
+      .poll(() => page.locator('img').evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
+      .toBe(true);
     const images = await page.locator('img').evaluateAll((all) =>
       all.map((img) => {
         const image = img as HTMLImageElement;

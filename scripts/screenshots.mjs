@@ -4,13 +4,14 @@
  * (and the README's picture into docs/screenshots/). Serves dist/ itself: run `npm run build` first.
  *   node scripts/screenshots.mjs            # every page
  *   node scripts/screenshots.mjs / /cart    # just these paths
+ * `/cart#filled` is the cart after three quick-adds from the shop.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { createStaticServer } from './serve.mjs';
 
-const allPaths = ['/', '/shop', '/sproduct/1', '/cart', '/blog', '/blog/how-to-wash-a-t-shirt', '/about', '/contact', '/login', '/signup', '/no-such-page'];
+const allPaths = ['/', '/shop', '/sproduct/1', '/cart', '/cart#filled', '/blog', '/blog/how-to-wash-a-t-shirt', '/about', '/contact', '/login', '/signup', '/no-such-page'];
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : allPaths;
 const widths = [375, 1280];
 const themes = /** @type {const} */ (['light', 'dark']);
@@ -28,7 +29,12 @@ for (const theme of themes) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, deviceScaleFactor: 1 });
     const page = await context.newPage();
     for (const path of paths) {
-      await page.goto(origin + path);
+      if (path === '/cart#filled') {
+        await page.goto(`${origin}/shop`);
+        await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
+        for (const button of (await page.getByRole('button', { name: /^Add .* to cart$/ }).all()).slice(0, 3)) await button.click();
+      }
+      await page.goto(origin + path.replace('#filled', ''));
       await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
       // Bring lazy images in, then back to the top.
       await page.evaluate(async () => {
@@ -39,13 +45,14 @@ for (const theme of themes) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      const name = `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${width}-${theme}.png`;
+      const name = `${path === '/' ? 'home' : path.slice(1).replace(/[/#]/g, '-')}-${width}-${theme}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
       if (path === '/' && width === 1280 && theme === 'light') {
         await page.screenshot({ path: 'docs/screenshots/home-1280-light.png' });
       }
       console.log(`screenshots/${name}`);
     }
+    await page.evaluate(() => localStorage.clear());
     await context.close();
   }
 }

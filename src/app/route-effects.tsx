@@ -1,20 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
  * What happens when a new page has rendered: the window goes back to the top and focus moves
  * to the page's main heading, so keyboard and screen-reader users start on the new page.
  * Back/forward (POP) leave both alone so the browser can restore the position.
- * Rendered inside the page's Suspense boundary, so it runs once the new page is in the DOM.
+ * Rendered inside the page's Suspense boundary, so it runs once the new page is in the DOM. It is
+ * remounted with every page (the page's error boundary is keyed by path), so whether this is the
+ * first page of the visit is kept by the caller in `firstPage`, which outlives the page.
  */
-export function RouteEffects() {
+export function RouteEffects({ firstPage }: { firstPage: RefObject<boolean> }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const firstRender = useRef(true);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
+    if (firstPage.current) {
+      firstPage.current = false;
       return;
     }
     if (navigationType === 'POP') return;
@@ -24,7 +25,7 @@ export function RouteEffects() {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [location.pathname, location.search, navigationType]);
+  }, [firstPage, location.pathname, location.search, navigationType]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
 import { lazyPage } from '../lazy-page';
@@ -17,6 +17,7 @@ export const footer = lazyPage(() => import('./footer'), (m) => m.Footer);
 /** Header, the page, and the footer: the frame every route is drawn in. */
 export function Layout() {
   const { pathname } = useLocation();
+  const firstPage = useRef(true);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -27,7 +28,7 @@ export function Layout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
-            <RouteEffects />
+            <RouteEffects firstPage={firstPage} />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -81,7 +81,7 @@ describe('ShopPage', () => {
     expect(countText()).toBe('Showing all 16 T-shirts');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(gridTitles()).toEqual(['Kite Festival Graphic Tee']);
-    expect(countText()).toBe('1 of 16 T-shirt matching “kite”');
+    expect(countText()).toBe('1 of 16 T-shirts matching “kite”');
     expect(seen.current?.search).toBe('?q=kite');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('kite');
   });
@@ -154,7 +154,7 @@ describe('ShopPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
     expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('4');
     expect(gridTitles()).toEqual(['Kite Festival Graphic Tee']);
-    expect(countText()).toBe('1 of 16 T-shirt matching “kite”, rated 4 and above');
+    expect(countText()).toBe('1 of 16 T-shirts matching “kite”, rated 4 and above');
   });
 
   it('reads a sorted URL', () => {

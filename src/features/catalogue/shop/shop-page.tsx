@@ -85,7 +85,8 @@ export function ShopPage() {
 }
 
 function resultSummary(count: number, total: number, query: CatalogueQuery): string {
-  const what = count === 1 ? 'T-shirt' : 'T-shirts';
+  // "1 of 16 T-shirts", "Showing all 16 T-shirts": the noun counts the catalogue, not the matches.
+  const what = total === 1 ? 'T-shirt' : 'T-shirts';
   const parts = [query.q.trim() ? `matching “${query.q.trim()}”` : '', query.minRating ? `rated ${minRatingLabel(query.minRating)}` : '']
     .filter(Boolean)
     .join(', ');

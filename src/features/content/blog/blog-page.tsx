@@ -6,7 +6,7 @@ import { formatDayMonth, formatLongDate } from '@/lib/dates';
 import { usePageMeta } from '@/lib/page-meta';
 import { Newsletter } from '../newsletter/newsletter';
 import { siteImages } from '../site-images';
-import { articles } from './articles';
+import { articleIndex as articles } from './article-index';
 import './blog.css';
 
 export function BlogPage() {
