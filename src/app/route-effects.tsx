@@ -7,15 +7,15 @@ import { useLocation, useNavigationType } from 'react-router';
  * Back/forward (POP) leave both alone so the browser can restore the position.
  * Rendered inside the page's Suspense boundary, so it runs once the new page is in the DOM. It is
  * remounted with every page (the page's error boundary is keyed by path), so whether this is the
- * first page of the visit is kept by the caller in `firstPage`, which outlives the page.
+ * first page of the visit is kept by the caller in `firstPageRef`, which outlives the page.
  */
-export function RouteEffects({ firstPage }: { firstPage: RefObject<boolean> }) {
+export function RouteEffects({ firstPageRef }: { firstPageRef: RefObject<boolean> }) {
   const location = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    if (firstPage.current) {
-      firstPage.current = false;
+    if (firstPageRef.current) {
+      firstPageRef.current = false;
       return;
     }
     if (navigationType === 'POP') return;
@@ -25,7 +25,7 @@ export function RouteEffects({ firstPage }: { firstPage: RefObject<boolean> }) {
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     }
-  }, [firstPage, location.pathname, location.search, navigationType]);
+  }, [firstPageRef, location.pathname, location.search, navigationType]);
 
   return null;
 }

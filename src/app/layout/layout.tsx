@@ -17,7 +17,7 @@ export const footer = lazyPage(() => import('./footer'), (m) => m.Footer);
 /** Header, the page, and the footer: the frame every route is drawn in. */
 export function Layout() {
   const { pathname } = useLocation();
-  const firstPage = useRef(true);
+  const firstPageRef = useRef(true);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,7 +28,7 @@ export function Layout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
-            <RouteEffects firstPage={firstPage} />
+            <RouteEffects firstPageRef={firstPageRef} />
           </Suspense>
         </ErrorBoundary>
       </main>
