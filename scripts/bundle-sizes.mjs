@@ -2,7 +2,8 @@
 /**
  * Gzip sizes of the built JavaScript, from the bundle manifest the build keeps in
  * dist-ssr/client-manifest.json:
- *   - the entry: the script the HTML loads and everything it imports statically (modulepreloaded),
+ *   - the entry: the script the HTML loads, the app it always starts once the page has loaded
+ *     (src/boot.tsx), and everything those import statically,
  *   - each lazily loaded part (every page, the footer, start-up, the service worker registration):
  *     its chunk plus the static imports it adds beyond the entry.
  * Used by the benchmark (scripts/bench.mjs) and the bundle budget test (e2e/budget.spec.ts).
@@ -12,6 +13,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** @typedef {{ file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }} Chunk */
+
+/** The app proper, which the entry script always loads (see src/main.tsx). */
+const BOOT = 'src/boot.tsx';
 
 /** @param {{ dist?: string; manifest?: string }} [options] */
 export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifest.json' } = {}) {
@@ -29,12 +33,15 @@ export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifes
 
   const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
   if (!entryKey) throw new Error(`${manifest} has no entry chunk.`);
-  const entryKeys = closure(entryKey);
+  const bootKey = chunks[entryKey]?.dynamicImports?.find((key) => key.endsWith(BOOT));
+  if (!bootKey) throw new Error(`${manifest}: the entry does not load ${BOOT}.`);
+  const entryKeys = closure(bootKey, closure(entryKey));
   const files = (/** @type {Set<string>} */ keys) => [...keys].map((key) => chunks[key]?.file ?? key);
   const total = (/** @type {string[]} */ list) => list.reduce((sum, file) => sum + gzipOf(file), 0);
 
   const entryFiles = files(entryKeys);
-  const lazy = (chunks[entryKey]?.dynamicImports ?? []).map((key) => {
+  const lazyKeys = [...new Set([...(chunks[entryKey]?.dynamicImports ?? []), ...(chunks[bootKey]?.dynamicImports ?? [])])];
+  const lazy = lazyKeys.filter((key) => !entryKeys.has(key)).map((key) => {
     const own = files(new Set([...closure(key)].filter((k) => !entryKeys.has(k))));
     return { source: key, name: chunks[key]?.name ?? key, files: own, gzip: total(own) };
   });

@@ -1,0 +1,47 @@
+/**
+ * The app proper: React takes over the prerendered page. Loaded by src/main.tsx once the page has
+ * shown itself (see there).
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from '@/app/app';
+import { canHydrate } from '@/app/hydration';
+import { preloadPage } from '@/app/routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// The first page's code and the stores' storage connection load in parallel; React takes over
+// the prerendered HTML once both are here, so every click finds the stores connected.
+const ready = Promise.all([
+  preloadPage(window.location.pathname).catch(() => undefined), // a failed chunk shows the page's own fallback
+  import('@/app/start').then(({ startStores }) => startStores()),
+]);
+
+// In a transition, React hydrates in small slices and lets the browser breathe between them,
+// instead of one long task that would delay the visitor's first tap.
+void ready.then(() =>
+  startTransition(() => {
+    if (canHydrate(container.dataset.prerendered, window.location)) {
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
+  }),
+);
+
+// Offline support starts once the page has loaded, so it never competes with the first render.
+if (import.meta.env.PROD) {
+  const register = () => void import('@/app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
