@@ -8,7 +8,8 @@
  *   detail – a macro crop of the print with the jersey knit and a seam in view
  *   folded – a retail-folded stack of two with a kraft swing tag
  * Each SVG is rasterised once at 800 × 1000 with sharp (librsvg) and downscaled (lanczos)
- * to 400 × 500 and 200 × 250, then written as WebP to
+ * to 400 × 500 and 200 × 250 (and the front shot, which product cards show, also to 320 × 400),
+ * then written as WebP to
  * public/images/products/pNN-VIEW-WIDTH.webp (the scheme in src/features/catalogue/product.ts).
  * All randomness is seeded, so re-running gives identical files.
  *
@@ -27,16 +28,24 @@ import { views, W, H } from './products/views.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'public/images/products');
-/** Output widths; the 800 px render is downscaled to the others. */
-const widths = /** @type {const} */ ([800, 400, 200]);
+/**
+ * Output widths per view; the 800 px render is downscaled to the others. Mirrors
+ * `viewImageWidths` in src/features/catalogue/product.ts (a unit test checks the files exist).
+ * The front shot is the one product cards show, two to a row on phones: about 180 CSS px,
+ * which is 315 device px at 1.75× density, so it gets a 320 px size between 200 and 400.
+ * @param {import('./products/views.mjs').View} view
+ * @returns {readonly (800 | 400 | 320 | 200)[]}
+ */
+const widthsFor = (view) => (view === 'front' ? [800, 400, 320, 200] : [800, 400, 200]);
 /**
  * WebP encoding per width: starting quality, the byte budget each file must fit in (quality
  * steps down until it does) and a light pre-blur so the downscale does not alias the knit.
- * @type {Record<800 | 400 | 200, { quality: number, budget: number, preBlur: number }>}
+ * @type {Record<800 | 400 | 320 | 200, { quality: number, budget: number, preBlur: number }>}
  */
 const encoding = {
   800: { quality: 76, budget: 44 * 1024, preBlur: 0 },
   400: { quality: 76, budget: 15.5 * 1024, preBlur: 0.5 },
+  320: { quality: 76, budget: 10.5 * 1024, preBlur: 0.6 },
   200: { quality: 78, budget: 5.8 * 1024, preBlur: 0.9 },
 };
 const minQuality = 46;
@@ -82,7 +91,7 @@ async function renderView(art, view, tex, mask) {
   const png = await rasterise(views[view](art, motif, tex), mask);
   /** @type {{ file: string, bytes: number, quality: number }[]} */
   const written = [];
-  for (const width of widths) {
+  for (const width of widthsFor(view)) {
     const { quality, budget, preBlur } = encoding[width];
     const scaled =
       width === W ? png : await (preBlur ? sharp(png).blur(preBlur) : sharp(png)).resize(width, (width * H) / W, { kernel: 'lanczos3' }).png({ compressionLevel: 0 }).toBuffer();
@@ -130,7 +139,7 @@ async function main() {
 
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   const kb = (/** @type {number} */ b) => `${(b / 1024).toFixed(1)} KB`;
-  const rows = widths.map((w) => {
+  const rows = /** @type {const} */ ([800, 400, 320, 200]).map((w) => {
     const set = files.filter((f) => f.file.endsWith(`-${w}.webp`));
     const largest = set.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '-', bytes: 0 });
     const sum = set.reduce((s, f) => s + f.bytes, 0);

@@ -30,7 +30,7 @@ export const rasters = [
   {
     key: 'hero',
     name: 'hero',
-    widths: [640, 960, 1440],
+    widths: [640, 720, 960, 1440],
     height: 960,
     budget: 90_000,
     budgetSmall: 30_000,

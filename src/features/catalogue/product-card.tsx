@@ -7,7 +7,12 @@ import type { Product } from './product';
 import { ProductImageView } from './product-image';
 import './product-card.css';
 
-export const cardImageSizes = '(min-width: 75rem) 270px, (min-width: 48rem) 30vw, 46vw';
+/**
+ * How wide a card's image is drawn: four columns of about 264 px from 75rem, three from 48rem,
+ * and below that two columns sharing the width less the gutters and the gap (180 px on a 412 px
+ * phone), so a 1.75× phone takes the 320 px file and a 2× one the 400 px file.
+ */
+export const cardImageSizes = '(min-width: 75rem) 270px, (min-width: 48rem) 30vw, calc(50vw - 1.5rem)';
 
 /**
  * A product in a grid: image, brand, title (the link to its page), rating and price.

@@ -1,4 +1,4 @@
-import { productImageWidths, type ProductImage } from './product';
+import type { ProductImage } from './product';
 
 /**
  * A product image with every generated width in its srcset, so the browser downloads the size
@@ -16,7 +16,7 @@ export function ProductImageView({
   priority?: boolean;
   className?: string;
 }) {
-  const srcSet = productImageWidths.map((width) => `${image.src(width)} ${width}w`).join(', ');
+  const srcSet = productImageSrcSet(image);
   return (
     <img
       className={className}
@@ -35,5 +35,5 @@ export function ProductImageView({
 
 /** The srcset of a product image, for preloading it from the page head. */
 export function productImageSrcSet(image: ProductImage): string {
-  return productImageWidths.map((width) => `${image.src(width)} ${width}w`).join(', ');
+  return image.widths.map((width) => `${image.src(width)} ${width}w`).join(', ');
 }

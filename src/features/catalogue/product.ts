@@ -12,15 +12,30 @@ export const categoryLabels: Record<Category, string> = {
 export const imageViews = ['front', 'back', 'detail', 'folded'] as const;
 export type ImageView = (typeof imageViews)[number];
 
-/** Widths (px) each product image is generated at; the aspect ratio is 4:5. */
-export const productImageWidths = [200, 400, 800] as const;
+/** Every width (px) a product image is generated at; the aspect ratio is 4:5. */
+export const productImageWidths = [200, 320, 400, 800] as const;
+export type ProductImageWidth = (typeof productImageWidths)[number];
 export const productImageAspect = { width: 4, height: 5 } as const;
+
+/**
+ * The widths each view exists at (scripts/art/products.mjs writes exactly these). The front shot
+ * is the one product cards show, two to a row on phones: about 180 CSS px, 315 device px at 1.75×
+ * density, so it also has a 320 px size; the other views are shown large or as thumbnails.
+ */
+export const viewImageWidths: Record<ImageView, readonly ProductImageWidth[]> = {
+  front: [200, 320, 400, 800],
+  back: [200, 400, 800],
+  detail: [200, 400, 800],
+  folded: [200, 400, 800],
+};
 
 export interface ProductImage {
   view: ImageView;
   alt: string;
-  /** URL of the image at the given generated width. */
-  src: (width: (typeof productImageWidths)[number]) => string;
+  /** The widths this image exists at, smallest first. */
+  widths: readonly ProductImageWidth[];
+  /** URL of the image at one of its `widths`. */
+  src: (width: ProductImageWidth) => string;
 }
 
 export type ProductImages = readonly [ProductImage, ProductImage, ProductImage, ProductImage];
@@ -63,6 +78,7 @@ export function withImages(entry: ProductEntry): Product {
   const image = (view: ImageView): ProductImage => ({
     view,
     alt: `${entry.title}, ${viewAlt[view]}`,
+    widths: viewImageWidths[view],
     src: (width) => productImageUrl(entry.id, view, width),
   });
   return {

@@ -32,7 +32,7 @@ interface SiteImageTree {
 export const siteImages = {
   hero: {
     src: '/images/site/hero-1440.webp',
-    srcSet: '/images/site/hero-640.webp 640w, /images/site/hero-960.webp 960w, /images/site/hero-1440.webp 1440w',
+    srcSet: '/images/site/hero-640.webp 640w, /images/site/hero-720.webp 720w, /images/site/hero-960.webp 960w, /images/site/hero-1440.webp 1440w',
     width: 1440,
     height: 960,
     alt: 'A clothes rail of colourful printed T-shirts on wooden hangers, with a stack of folded tees on a crate, a basket of rolled tees and a potted snake plant in warm lamp light',

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { imageViews, isProductId, PRODUCT_COUNT, productImageWidths } from '../product';
+import { imageViews, isProductId, PRODUCT_COUNT, viewImageWidths } from '../product';
 import { products } from './products';
 
 /** The repository's public/ folder, where the artwork script writes the product images. */
@@ -39,15 +39,14 @@ describe('the catalogue data', () => {
     for (const product of products) {
       expect(product.images, `product ${product.id}`).toHaveLength(4);
       expect(product.images.map((image) => image.view)).toEqual(['front', 'back', 'detail', 'folded']);
-      for (const width of productImageWidths) {
+      for (const width of [200, 400, 800] as const) {
         const urls = product.images.map((image) => image.src(width));
         expect(new Set(urls).size, `product ${product.id} at ${width}px`).toBe(4);
       }
     }
-    const everyUrl = products.flatMap((product) =>
-      product.images.flatMap((image) => productImageWidths.map((width) => image.src(width))),
-    );
-    expect(new Set(everyUrl).size).toBe(products.length * imageViews.length * productImageWidths.length);
+    const everyUrl = products.flatMap((product) => product.images.flatMap((image) => image.widths.map((width) => image.src(width))));
+    const perProduct = imageViews.reduce((sum, view) => sum + viewImageWidths[view].length, 0);
+    expect(new Set(everyUrl).size).toBe(products.length * perProduct);
   });
 
   it('gives every image a non-empty alt text that names the product', () => {
@@ -60,19 +59,36 @@ describe('the catalogue data', () => {
     }
   });
 
-  it('has an image file under public/ for every image URL at widths 200, 400 and 800', () => {
-    expect(productImageWidths).toEqual([200, 400, 800]);
+  it('lists widths 200, 400 and 800 for every view, plus 320 for the front shot that cards show', () => {
+    expect(viewImageWidths).toEqual({
+      front: [200, 320, 400, 800],
+      back: [200, 400, 800],
+      detail: [200, 400, 800],
+      folded: [200, 400, 800],
+    });
+    for (const product of products) {
+      for (const image of product.images) expect(image.widths).toBe(viewImageWidths[image.view]);
+    }
+  });
+
+  it('has an image file under public/ for every image URL, and no product image that no URL names', () => {
     const missing: string[] = [];
+    const urls = new Set<string>();
     for (const product of products) {
       for (const image of product.images) {
-        for (const width of productImageWidths) {
+        for (const width of image.widths) {
           const url = image.src(width);
           expect(url.startsWith('/'), url).toBe(true);
+          urls.add(url);
           if (!existsSync(path.join(publicDir, url))) missing.push(url);
         }
       }
     }
     expect(missing).toEqual([]);
+    const unused = readdirSync(path.join(publicDir, 'images/products'))
+      .map((file) => `/images/products/${file}`)
+      .filter((url) => !urls.has(url));
+    expect(unused).toEqual([]);
   });
 
   it('prices products in positive whole rupees, all different, from under ₹500 to over ₹2,000', () => {

@@ -3,7 +3,12 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { siteImages } from '../site-images';
 
-export const heroImageSizes = '(min-width: 60rem) 55vw, 100vw';
+/**
+ * How wide the hero image is drawn: the wider grid column (667 px once the container stops
+ * growing), and on phones the container width less its gutters (379 px on a 412 px phone, so a
+ * 1.75× phone takes the 720 px file).
+ */
+export const heroImageSizes = '(min-width: 75rem) 668px, (min-width: 60rem) 55vw, calc(100vw - 2rem)';
 
 export function Hero() {
   return (
