@@ -26,7 +26,8 @@ await mkdir('screenshots', { recursive: true });
 await mkdir('docs/screenshots', { recursive: true });
 for (const theme of themes) {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, deviceScaleFactor: 1 });
+    // bypassCSP: only so the style below can be added to the page.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, deviceScaleFactor: 1, bypassCSP: true });
     const page = await context.newPage();
     for (const path of paths) {
       if (path === '/cart#filled') {
@@ -44,6 +45,10 @@ for (const theme of themes) {
         }
         window.scrollTo(0, 0);
       });
+      await page.waitForLoadState('networkidle');
+      // A full-page capture draws beyond the viewport without scrolling, where content-visibility
+      // would leave far cards and banners undrawn: draw everything, as a visitor scrolling sees it.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       await page.waitForLoadState('networkidle');
       const name = `${path === '/' ? 'home' : path.slice(1).replace(/[/#]/g, '-')}-${width}-${theme}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: true });
