@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyQuery, type CatalogueQuery } from '../query';
 import { ShopControls } from './shop-controls';
 
-function Harness({ initial = emptyQuery, onChange }: { initial?: CatalogueQuery; onChange: (q: CatalogueQuery) => void }) {
+function Harness({ initial = emptyQuery, onChange }: { initial?: CatalogueQuery; onChange: (change: Partial<CatalogueQuery>) => void }) {
   const [query, setQuery] = useState(initial);
   return (
     <ShopControls
       query={query}
-      onChange={(next) => {
-        onChange(next);
-        setQuery(next);
+      onChange={(change) => {
+        onChange(change);
+        setQuery((current) => ({ ...current, ...change }));
       }}
     />
   );
@@ -48,7 +48,7 @@ describe('ShopControls', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'indigo', sort: 'none', minRating: 0 });
+    expect(onChange).toHaveBeenLastCalledWith({ q: 'indigo' });
   });
 
   it('applies the search on Enter', async () => {
@@ -57,19 +57,19 @@ describe('ShopControls', () => {
     render(<Harness onChange={onChange} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kite{Enter}');
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'kite', sort: 'none', minRating: 0 });
+    expect(onChange).toHaveBeenLastCalledWith({ q: 'kite' });
   });
 
-  it('applies sort and minimum rating at once, keeping the rest of the query', async () => {
+  it('applies sort and minimum rating at once, each change saying only what changed', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness initial={{ q: 'tee', sort: 'none', minRating: 0 }} onChange={onChange} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 0 });
+    expect(onChange).toHaveBeenLastCalledWith({ sort: 'price-desc' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '4 and above');
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 4 });
+    expect(onChange).toHaveBeenLastCalledWith({ minRating: 4 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '5');
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 5 });
+    expect(onChange).toHaveBeenLastCalledWith({ minRating: 5 });
     expect(onChange).toHaveBeenCalledTimes(3);
   });
 

@@ -13,19 +13,20 @@ import {
 /**
  * Search box with its Search button (the query applies on the button or Enter only),
  * and the sort and minimum-rating selects (which apply as soon as they change).
+ * `onChange` receives only what the visitor changed; the page merges it into the current query.
  */
 export function ShopControls({
   query,
   onChange,
 }: {
   query: CatalogueQuery;
-  onChange: (next: CatalogueQuery) => void;
+  onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
   const id = useId();
   return (
     <div className="shop-controls">
       {/* Keyed by the applied query so back/forward puts the URL's text back in the box. */}
-      <SearchForm key={query.q} applied={query.q} onSearch={(q) => onChange({ ...query, q })} />
+      <SearchForm key={query.q} applied={query.q} onSearch={(q) => onChange({ q })} />
       <div className="shop-controls__selects">
         <div className="field shop-controls__field">
           <label className="field__label" htmlFor={`${id}-sort`}>
@@ -35,7 +36,7 @@ export function ShopControls({
             id={`${id}-sort`}
             className="select"
             value={query.sort}
-            onChange={(event) => onChange({ ...query, sort: event.target.value as SortOrder })}
+            onChange={(event) => onChange({ sort: event.target.value as SortOrder })}
           >
             {sortOrders.map((order) => (
               <option key={order} value={order}>
@@ -52,7 +53,7 @@ export function ShopControls({
             id={`${id}-rating`}
             className="select"
             value={query.minRating}
-            onChange={(event) => onChange({ ...query, minRating: Number(event.target.value) as MinRating })}
+            onChange={(event) => onChange({ minRating: Number(event.target.value) as MinRating })}
           >
             {minRatings.map((rating) => (
               <option key={rating} value={rating}>

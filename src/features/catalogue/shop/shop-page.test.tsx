@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartStore } from '@/features/cart/cart-store';
 import { formatPrice } from '@/lib/money';
@@ -124,6 +125,44 @@ describe('ShopPage', () => {
       'Indigo Block-Print Tee',
     ]);
     expect(countText()).toBe('5 of 16 T-shirts matching “featured”, rated 4 and above');
+  });
+
+  it('keeps every change when several arrive before the page re-renders', () => {
+    const { seen } = renderShop();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'cotton' } });
+    // One act: the page does not re-render between these, as when a quick visitor beats the
+    // router's transition.
+    act(() => {
+      screen.getByRole('button', { name: 'Search' }).click();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Minimum rating' }), { target: { value: '4' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price-desc' } });
+    });
+    expect(seen.current?.search).toBe('?q=cotton&sort=price-desc&rating=4');
+    expect(countText()).toMatch(/matching “cotton”, rated 4 and above/);
+  });
+
+  it('follows a URL change it did not make (back, forward or a link) and builds on it', async () => {
+    const { seen, LocationProbe } = createLocationProbe();
+    render(
+      <RoutedPage
+        url="/shop?q=kite"
+        path="/shop"
+        element={
+          <>
+            <ShopPage />
+            <Link to="/shop?sort=price-asc">Cheapest first</Link>
+          </>
+        }
+        probe={LocationProbe}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '4 and above');
+    expect(seen.current?.search).toBe('?q=kite&rating=4');
+    await user.click(screen.getByRole('link', { name: 'Cheapest first' }));
+    expect(seen.current?.search).toBe('?sort=price-asc');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '3 and above');
+    expect(seen.current?.search).toBe('?sort=price-asc&rating=3');
   });
 
   it('says when nothing matches and clears the filters on request', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuickAddButton } from '@/features/cart';
@@ -29,7 +30,29 @@ export function ShopPage() {
       'Shop all sixteen Rangeela T-shirts: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.',
   });
 
-  const apply = (next: CatalogueQuery) => setSearchParams(new URLSearchParams(searchForQuery(next)));
+  // The last query put in the URL. Router updates render in a transition, so a second change can
+  // arrive before the first one has re-rendered the page: merging into this (not into the
+  // rendered `query`) keeps a search made just before a sort. Each URL this page pushes is kept
+  // until it renders; any other URL (back/forward, a link to the shop) replaces the query.
+  const latest = useRef(query);
+  const pending = useRef<string[]>([]);
+  const search = searchParams.toString();
+  useEffect(() => {
+    const ours = pending.current.indexOf(search);
+    if (ours >= 0) {
+      pending.current.splice(0, ours + 1);
+    } else {
+      pending.current = [];
+      latest.current = queryFromSearchParams(new URLSearchParams(search));
+    }
+  }, [search]);
+
+  const apply = (change: Partial<CatalogueQuery>) => {
+    latest.current = { ...latest.current, ...change };
+    const next = new URLSearchParams(searchForQuery(latest.current));
+    pending.current.push(next.toString());
+    setSearchParams(next);
+  };
 
   return (
     <>
