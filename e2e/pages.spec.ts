@@ -2,7 +2,7 @@ import { paths } from '../src/config/paths';
 import { site } from '../src/config/site';
 import { products } from '../src/features/catalogue/data/products';
 import { articles } from '../src/features/content/blog/articles';
-import { expect, isMobile, mainNav, open, test } from './support';
+import { expect, isMobile, mainNav, open, scrollThrough, test } from './support';
 
 /** Every route of PRODUCT.md §1 with a piece of the content §7 asks of it, and its title. */
 const pages = [
@@ -71,11 +71,7 @@ test.describe('every page', () => {
 
   test('images have their size and alt text, and load', async ({ page }) => {
     await open(page, paths.home());
-    // Scroll down a screen at a time, as a visitor would, so every lazy image comes near the viewport.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
-    }
+    await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     await expect
       .poll(() => page.locator('img').evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))

@@ -1,5 +1,5 @@
 import { paths } from '../src/config/paths';
-import { expect, test, waitForApp } from './support';
+import { expect, scrollThrough, test, waitForApp } from './support';
 
 /**
  * What a phone downloads on its first look at the home page. The screen is Lighthouse's mobile
@@ -39,10 +39,7 @@ test.describe('images on a phone’s first load of the home page', () => {
     expect(bannerImages()).toEqual([]);
 
     // Scrolling a screen at a time brings each one in, and every image on the page loads.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
-    }
+    await scrollThrough(page);
     await expect.poll(() => new Set(productImages()).size).toBe(featured);
     await expect.poll(() => bannerImages().length).toBe(4);
     await expect

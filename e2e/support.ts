@@ -34,6 +34,14 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/** Scrolls down a screen at a time, as a visitor would, so every lazy image and deferred section comes near the viewport. */
+export async function scrollThrough(page: Page): Promise<void> {
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
 /** The header's main navigation, opening the menu first on narrow screens. */
 export async function mainNav(page: Page) {
   const toggle = page.getByRole('button', { name: 'Menu' });

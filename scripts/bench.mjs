@@ -190,6 +190,7 @@ console.log('Wrote docs/benchmarks.md and docs/benchmarks.json.');
 function markdown(r) {
   const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   const score = (/** @type {number} */ n) => n.toFixed(2);
+  const why = causes(r);
   const rows = r.pages.map(
     (p) =>
       `| \`${p.path}\` | ${score(p.performance)} | ${score(p.accessibility)} | ${score(p.bestPractices)} | ${score(p.seo)} | ${Math.round(p.lcpMs)} | ${Math.round(p.fcpMs)} | ${Math.round(p.tbtMs)} | ${p.cls.toFixed(3)} | ${(p.transferBytes / 1024).toFixed(1)} KiB (${p.requests}) |`,
@@ -228,7 +229,7 @@ It runs off the main thread, so the page stays responsive while the button shows
 ## Misses
 
 ${r.misses.length ? r.misses.map((miss) => `- ${miss}`).join('\n') : 'None: every target met.'}
-${causes(r).length ? `\n## What holds them back\n\n${causes(r).map((c) => `- ${c}`).join('\n')}\n` : ''}`;
+${why.length ? `\n## What holds them back\n\n${why.map((c) => `- ${c}`).join('\n')}\n` : ''}`;
 }
 
 /**

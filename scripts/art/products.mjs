@@ -139,7 +139,8 @@ async function main() {
 
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   const kb = (/** @type {number} */ b) => `${(b / 1024).toFixed(1)} KB`;
-  const rows = /** @type {const} */ ([800, 400, 320, 200]).map((w) => {
+  const allWidths = [...new Set(viewNames.flatMap(widthsFor))];
+  const rows = allWidths.map((w) => {
     const set = files.filter((f) => f.file.endsWith(`-${w}.webp`));
     const largest = set.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '-', bytes: 0 });
     const sum = set.reduce((s, f) => s + f.bytes, 0);

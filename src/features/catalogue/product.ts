@@ -12,9 +12,8 @@ export const categoryLabels: Record<Category, string> = {
 export const imageViews = ['front', 'back', 'detail', 'folded'] as const;
 export type ImageView = (typeof imageViews)[number];
 
-/** Every width (px) a product image is generated at; the aspect ratio is 4:5. */
-export const productImageWidths = [200, 320, 400, 800] as const;
-export type ProductImageWidth = (typeof productImageWidths)[number];
+/** A width (px) product images are generated at; the aspect ratio is 4:5. */
+export type ProductImageWidth = 200 | 320 | 400 | 800;
 export const productImageAspect = { width: 4, height: 5 } as const;
 
 /**
