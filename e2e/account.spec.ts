@@ -1,7 +1,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { expect, mainNav, open, stored, test } from './support';
+import { expect, expectOnHome, mainNav, open, stored, test } from './support';
 
 const INCORRECT = 'Email or password is incorrect';
 /** Waiting for a page that hashes a password (600,000 PBKDF2 rounds) on a busy machine. */
@@ -117,7 +117,7 @@ test.describe('signup', () => {
     const password = 'Peacock-Feather-77';
     await open(page, paths.signup());
     await fillSignup(page, { username: 'Ravi', email: 'ravi@example.com', password });
-    await expect(page).toHaveURL(paths.home(), HASHING);
+    await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Ravi');
     const users = await stored<Record<string, unknown>[]>(page, 'users');
     expect(users).toEqual([
@@ -167,7 +167,7 @@ test.describe('login', () => {
     await seed(page, { users: ashaUsers() });
     await open(page, paths.login());
     await fillLogin(page, 'Asha@Example.COM', asha.password);
-    await expect(page).toHaveURL(paths.home(), HASHING);
+    await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Asha');
     expect(await everything(page)).not.toContain(asha.password);
 
@@ -205,7 +205,7 @@ test.describe('login', () => {
     await seed(page, { users: ashaUsers() });
     await open(page, paths.login('//evil.example/steal'));
     await fillLogin(page, asha.email, asha.password);
-    await expect(page).toHaveURL(paths.home(), HASHING);
+    await expectOnHome(page, HASHING);
   });
 });
 
@@ -235,7 +235,7 @@ test.describe('accounts of the earlier implementation', () => {
 
     await open(page, paths.login());
     await fillLogin(page, 'RAVI@example.com', 'hunter22');
-    await expect(page).toHaveURL(paths.home(), HASHING);
+    await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Ravi');
   });
 
@@ -243,7 +243,7 @@ test.describe('accounts of the earlier implementation', () => {
     await seed(page, { users: JSON.stringify(legacy) });
     await open(page, paths.login());
     await fillLogin(page, 'meera@example.com', 'lotus-pond-5');
-    await expect(page).toHaveURL(paths.home(), HASHING);
+    await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Meera');
     expect(await everything(page)).not.toContain('lotus-pond-5');
   });

@@ -34,6 +34,17 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Checks the visit is on the home page and waits until the app has rendered it, not only put it in
+ * the address bar: router updates render in a transition, and the header's menu belongs to the
+ * page it was opened on, so opening it before then (on a phone) sees it close again.
+ */
+export async function expectOnHome(page: Page, options?: { timeout?: number }): Promise<void> {
+  await expect(page).toHaveURL('/', options);
+  const home = page.getByRole('banner').getByRole('link', { name: 'Home', exact: true, includeHidden: true });
+  await expect(home).toHaveAttribute('aria-current', 'page', options);
+}
+
 /** Scrolls down a screen at a time, as a visitor would, so every lazy image and deferred section comes near the viewport. */
 export async function scrollThrough(page: Page): Promise<void> {
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
