@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { persist } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
 import { themeStore, themes, type Theme } from './theme';
 
@@ -11,44 +12,34 @@ export interface ThemeEnvironment {
 }
 
 /**
- * Takes the theme over from the inline script: the toggle, remembering the choice, other tabs,
- * and following the system preference while the visitor has made no choice.
+ * Takes the theme over from the inline script: keeps the body class in step with the store,
+ * remembers a choice (and follows other tabs' choices), and follows the system preference while
+ * the visitor has made none.
  */
 export function connectTheme({ storage, body, media }: ThemeEnvironment): () => void {
-  const stored = storage.load('theme', themeSchema);
-  let chosen = stored !== undefined;
-
+  const system = (): Theme => (media.matches ? 'darkMode' : 'lightMode');
   const apply = (theme: Theme) => {
     body.classList.remove(...themes);
     body.classList.add(theme);
-    themeStore.setState({ theme });
   };
-  const system = (): Theme => (media.matches ? 'darkMode' : 'lightMode');
 
-  apply(stored ?? system());
+  const persistence = persist(themeStore, storage, {
+    key: 'theme',
+    schema: themeSchema,
+    fromStored: (stored) => (stored ? { theme: stored, chosen: true } : { theme: system(), chosen: false }),
+    toStored: ({ theme, chosen }) => (chosen ? theme : undefined),
+  });
+  apply(themeStore.getState().theme);
+  const unsubscribe = themeStore.subscribe(({ theme }) => apply(theme));
 
   const onSystemChange = () => {
-    if (!chosen) apply(system());
+    if (!themeStore.getState().chosen) themeStore.setState({ theme: system() });
   };
   media.addEventListener('change', onSystemChange);
-  const unwatch = storage.watch('theme', themeSchema, (theme) => {
-    if (theme) {
-      chosen = true;
-      apply(theme);
-    }
-  });
-  themeStore.setState({
-    toggle: () => {
-      const next: Theme = themeStore.getState().theme === 'darkMode' ? 'lightMode' : 'darkMode';
-      chosen = true;
-      apply(next);
-      storage.save('theme', next);
-    },
-  });
 
   return () => {
     media.removeEventListener('change', onSystemChange);
-    unwatch();
-    themeStore.setState({ toggle: () => {} });
+    unsubscribe();
+    persistence.disconnect();
   };
 }

@@ -11,14 +11,14 @@ export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 interface ThemeState {
   theme: Theme;
-  /** Switches theme; replaced by `connectTheme` with one that also applies and remembers it. */
-  toggle: () => void;
+  /** Whether the visitor chose it (remembered), or it follows the system preference. */
+  chosen: boolean;
 }
 
-export const themeStore = createStore<ThemeState>()(() => ({ theme: 'lightMode', toggle: () => {} }));
+export const themeStore = createStore<ThemeState>()(() => ({ theme: 'lightMode', chosen: false }));
 
 export function toggleTheme(): void {
-  themeStore.getState().toggle();
+  themeStore.setState(({ theme }) => ({ theme: theme === 'darkMode' ? 'lightMode' : 'darkMode', chosen: true }));
 }
 
 export function useTheme(): Theme {

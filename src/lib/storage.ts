@@ -6,8 +6,11 @@ import * as v from 'valibot';
  * Every value is JSON, parsed against a schema on the way in. A value that is not valid JSON or
  * not the expected shape is copied to `<key>.backup` before anything can overwrite it, and the
  * caller starts clean for that part. A failed write (quota full, storage disabled) is reported and
- * the caller keeps working in memory. Other tabs' writes arrive through the `storage` event.
- * Problems are reported through `onProblem`; the app turns them into messages for the visitor.
+ * the value is kept in memory here, so this tab goes on reading what it last saved until a later
+ * write succeeds. Other tabs' writes arrive through the `storage` event. Problems are reported
+ * through `onProblem`; the app turns them into messages for the visitor.
+ *
+ * Stores connect to it through `persist()` (./persist.ts), never by hand.
  */
 
 export const storageKeys = ['users', 'session', 'cart', 'theme', 'newsletter', 'messages'] as const;
@@ -55,6 +58,8 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
   const problems: StorageProblem[] = [];
   /** Keys holding an unreadable value we could not back up: never written over. */
   const protectedKeys = new Set<StorageKey>();
+  /** Values whose write failed, by key: what this tab reads back until a write succeeds. */
+  const unsaved = new Map<StorageKey, unknown>();
   let store: KeyValueStore | null | undefined;
 
   function report(problem: StorageProblem) {
@@ -130,25 +135,29 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
 
   return {
     load(key, schema) {
+      if (unsaved.has(key)) {
+        const kept = v.safeParse(schema, unsaved.get(key));
+        if (kept.success) return kept.output;
+      }
       return interpret(key, readRaw(key), schema);
     },
 
     save(key, value) {
       const target = getStore();
-      if (!target || protectedKeys.has(key)) {
-        report({ kind: 'write-failed', key });
-        return false;
-      }
       try {
+        if (!target || protectedKeys.has(key)) throw new Error('not writable');
         target.setItem(key, JSON.stringify(value));
+        unsaved.delete(key);
         return true;
       } catch {
+        unsaved.set(key, value);
         report({ kind: 'write-failed', key });
         return false;
       }
     },
 
     remove(key) {
+      unsaved.delete(key);
       const target = getStore();
       if (target && !protectedKeys.has(key)) removeQuietly(target, key);
     },
@@ -186,7 +195,7 @@ export interface MemoryStore extends KeyValueStore {
   failWrites: boolean;
 }
 
-/** An in-memory `KeyValueStore` for tests and for browsers that refuse storage. */
+/** An in-memory `KeyValueStore` for tests (full or refused storage included). */
 export function createMemoryStore(initial: Record<string, string> = {}): MemoryStore {
   const data = new Map(Object.entries(initial));
   return {

@@ -1,3 +1,4 @@
+import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from './password';
 import { upgradeUser } from './upgrade';
@@ -37,32 +38,13 @@ export interface Accounts {
 }
 
 /**
- * The registered users of this device, kept under `users`. Records that could not be saved
- * (storage full or refused) are kept in memory, so they work until the tab closes.
+ * The registered users of this device, kept under `users` through `persist()`. A list that could
+ * not be saved (storage full or refused) stays in memory, so its accounts work until the tab closes.
  */
 export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_ITERATIONS, now = () => new Date() }: AccountsOptions = {}): Accounts {
-  /** Users (new, or upgraded from plain records) this tab could not write to storage. */
-  let unsaved: StoredUser[] = [];
+  const list = createPersistedList<UserRecord>(storage, 'users', usersSchema);
   let upgrading: Promise<void> | null = null;
-
-  /** The stored list, with this tab's unsaved records laid over it. */
-  function users(): UserRecord[] {
-    const saved = storage.load('users', usersSchema) ?? [];
-    if (unsaved.length === 0) return saved;
-    const kept = saved.filter((user) => !(isLegacyUser(user) && unsaved.some((u) => sameEmail(u.email, user.email))));
-    const extra = unsaved.filter((user) => !kept.some((k) => sameEmail(k.email, user.email)));
-    return [...kept, ...extra];
-  }
-
-  /** Writes the list; on failure keeps `fresh` for this tab. */
-  function write(list: UserRecord[], fresh: StoredUser[]): boolean {
-    if (storage.save('users', list)) {
-      unsaved = [];
-      return true;
-    }
-    unsaved = [...unsaved.filter((u) => !fresh.some((f) => f === u)), ...fresh];
-    return false;
-  }
+  const users = () => list.read();
 
   async function runUpgrade(): Promise<void> {
     const legacy = users().filter(isLegacyUser);
@@ -71,13 +53,13 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
     // Other tabs may have written while we hashed: apply the upgrades to the list as it is now.
     const findUpgrade = (user: UserRecord) =>
       [...upgraded].find(([old]) => JSON.stringify(old) === JSON.stringify(user))?.[1];
-    const fresh: StoredUser[] = [];
+    let changed = false;
     const next = users().map((user) => {
       const replacement = isLegacyUser(user) ? findUpgrade(user) : undefined;
-      if (replacement) fresh.push(replacement);
+      if (replacement) changed = true;
       return replacement ?? user;
     });
-    if (fresh.length > 0) write(next, fresh);
+    if (changed) list.write(next);
   }
 
   function upgrade(): Promise<void> {
@@ -104,7 +86,7 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
       // Checked again: another tab may have registered the address while we hashed.
       if (isEmailTaken(email)) return { kind: 'email-taken' };
       const user: StoredUser = { username, email, ...secret, createdAt: now().toISOString() };
-      const saved = write([...users(), user], [user]);
+      const saved = list.add(user);
       return { kind: 'registered', user: { username, email }, saved };
     },
 
@@ -127,14 +109,5 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
   };
 }
 
-const shared = new WeakMap<StorageAdapter, Accounts>();
-
 /** The one `Accounts` of a storage adapter, shared by start-up and the login and signup forms. */
-export function accountsFor(storage: StorageAdapter, options?: AccountsOptions): Accounts {
-  let accounts = shared.get(storage);
-  if (!accounts) {
-    accounts = createAccounts(storage, options);
-    shared.set(storage, accounts);
-  }
-  return accounts;
-}
+export const accountsFor = perStorage(createAccounts);

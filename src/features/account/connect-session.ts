@@ -1,16 +1,14 @@
+import { persist } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
-import { sessionStore, setSessionStorage } from './session';
+import { sessionStore } from './session';
 import { sessionSchema } from './session-schema';
 
-/** Loads the stored session and follows sign-ins and sign-outs in other tabs. */
+/** Keeps the session under `session`: loads it, saves sign-ins and sign-outs, follows other tabs. */
 export function connectSession(storage: StorageAdapter): () => void {
-  setSessionStorage(storage);
-  sessionStore.setState({ session: storage.load('session', sessionSchema) ?? null });
-  const unwatch = storage.watch('session', sessionSchema, (session) => {
-    sessionStore.setState({ session: session ?? null });
-  });
-  return () => {
-    unwatch();
-    setSessionStorage(null);
-  };
+  return persist(sessionStore, storage, {
+    key: 'session',
+    schema: sessionSchema,
+    fromStored: (session) => ({ session: session ?? null }),
+    toStored: ({ session }) => session ?? undefined,
+  }).disconnect;
 }

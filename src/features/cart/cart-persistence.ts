@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isProductId } from '@/features/catalogue/model';
 import { notify } from '@/lib/notices';
+import { persist } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseLines, sizes } from './cart-lines';
 import { cartStore, emptyCart, type CartState } from './cart-store';
@@ -39,20 +40,10 @@ function toStored(state: CartState): StoredCart {
 
 /** Loads the stored cart, saves every change, and follows changes made in other tabs. */
 export function connectCart(storage: StorageAdapter): () => void {
-  cartStore.setState(fromStored(storage.load('cart', storedCartSchema)));
-  let fromOtherTab = false;
-  const unsubscribe = cartStore.subscribe((state, previous) => {
-    if (fromOtherTab || (state.lines === previous.lines && state.coupon === previous.coupon)) return;
-    storage.save('cart', toStored(state));
-  });
-  const unwatch = storage.watch('cart', storedCartSchema, (stored) => {
-    fromOtherTab = true;
-    cartStore.setState(fromStored(stored));
-    fromOtherTab = false;
-  });
-  return () => {
-    unsubscribe();
-    unwatch();
-  };
+  return persist(cartStore, storage, {
+    key: 'cart',
+    schema: storedCartSchema,
+    fromStored,
+    toStored,
+  }).disconnect;
 }
-

@@ -4,11 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { storage } from '@/lib/storage';
-import { contactSchema, createMessageBox, mailtoLink, type ContactInput, type ContactMessage, type MessageBox } from './messages';
+import { contactSchema, mailtoLink, messageBoxFor, type ContactInput, type ContactMessage, type MessageBox } from './messages';
 
 const resolver = valibotResolver(contactSchema);
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
-const sharedBox = createMessageBox(storage);
 
 /** Opens the visitor's mail app (the page stays where it is). */
 function openInMailApp(href: string) {
@@ -25,7 +24,7 @@ interface Outcome {
  * so nothing typed is lost, then the visitor's mail app opens with it filled in; the link to open
  * it again stays on the page.
  */
-export function ContactForm({ box = sharedBox, openMail = openInMailApp }: { box?: MessageBox; openMail?: (href: string) => void }) {
+export function ContactForm({ box = messageBoxFor(storage), openMail = openInMailApp }: { box?: MessageBox; openMail?: (href: string) => void }) {
   const {
     register,
     handleSubmit,

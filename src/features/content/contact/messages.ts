@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { site } from '@/config/site';
+import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 
 /** The contact form: what each field must hold and what the visitor is told when it does not. */
@@ -47,18 +48,17 @@ function randomId(): string {
  * refused) stays in memory and is written with the next one that can be.
  */
 export function createMessageBox(storage: StorageAdapter, { now = () => new Date(), makeId = randomId }: MessageBoxOptions = {}) {
-  let unsaved: StoredMessage[] = [];
+  const list = createPersistedList<StoredMessage>(storage, 'messages', storedMessagesSchema);
   return {
     keep(message: ContactMessage): { message: StoredMessage; saved: boolean } {
       const record: StoredMessage = { id: makeId(), ...message, createdAt: now().toISOString() };
-      const stored = storage.load('messages', storedMessagesSchema) ?? [];
-      const pending = [...unsaved.filter((m) => !stored.some((s) => s.id === m.id)), record];
-      const saved = storage.save('messages', [...stored, ...pending]);
-      unsaved = saved ? [] : pending;
-      return { message: record, saved };
+      return { message: record, saved: list.add(record) };
     },
   };
 }
+
+/** The message box of a storage adapter, made on first use. */
+export const messageBoxFor = perStorage((storage: StorageAdapter) => createMessageBox(storage));
 export type MessageBox = ReturnType<typeof createMessageBox>;
 
 /** Line breaks as RFC 6068 asks for them in a mailto body. */

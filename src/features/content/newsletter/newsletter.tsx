@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
 import { storage } from '@/lib/storage';
-import { createSubscriptions } from './subscriptions';
+import { subscriptionsFor } from './subscriptions';
 import './newsletter.css';
-
-const subscriptions = createSubscriptions(storage);
 
 /** "Sign up for newsletters": validates the email and records it on this device. */
 export function Newsletter() {
@@ -15,7 +13,7 @@ export function Newsletter() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = subscriptions.subscribe(email);
+    const result = subscriptionsFor(storage).subscribe(email);
     if (result.kind === 'invalid') {
       setError(result.message);
       setConfirmation(null);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 
 /** Newsletter sign-ups recorded on this device, under `newsletter`. */
@@ -25,27 +26,20 @@ export type SubscribeResult =
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/**
- * Records a newsletter sign-up on this device. Sign-ups that could not be saved (storage full
- * or refused) are kept for this tab, so a repeat is still recognised.
- */
+/** Records newsletter sign-ups on this device; one that could not be saved stays in memory. */
 export function createSubscriptions(storage: StorageAdapter, now: () => Date = () => new Date()) {
-  const unsaved: Subscriber[] = [];
+  const list = createPersistedList<Subscriber>(storage, 'newsletter', subscriberListSchema);
   return {
     subscribe(typed: string): SubscribeResult {
       const parsed = v.safeParse(newsletterEmailSchema, typed);
       if (!parsed.success) return { kind: 'invalid', message: parsed.issues[0].message };
       const email = parsed.output;
-      const saved = storage.load('newsletter', subscriberListSchema) ?? [];
-      const known = [...saved, ...unsaved.filter((u) => !saved.some((s) => sameEmail(s.email, u.email)))];
-      if (known.some((s) => sameEmail(s.email, email))) return { kind: 'already', email };
-      const entry = { email, subscribedAt: now().toISOString() };
-      if (storage.save('newsletter', [...saved, entry])) {
-        unsaved.splice(0, unsaved.length, ...unsaved.filter((u) => !sameEmail(u.email, email)));
-      } else {
-        unsaved.push(entry);
-      }
+      if (list.read().some((s) => sameEmail(s.email, email))) return { kind: 'already', email };
+      list.add({ email, subscribedAt: now().toISOString() });
       return { kind: 'subscribed', email };
     },
   };
 }
+
+/** The sign-ups of a storage adapter, made on first use. */
+export const subscriptionsFor = perStorage((storage: StorageAdapter) => createSubscriptions(storage));

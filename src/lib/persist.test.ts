@@ -1,0 +1,131 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { createStore } from 'zustand';
+import { persist } from './persist';
+import { createPersistedList, perStorage } from './persisted-list';
+import { createMemoryStore, createStorageAdapter, type StorageProblem } from './storage';
+
+const schema = v.object({ count: v.number() });
+
+function setup(initial: Record<string, string> = {}) {
+  const memory = createMemoryStore(initial);
+  const events = new EventTarget();
+  const storage = createStorageAdapter({ backend: () => memory, events });
+  const problems: StorageProblem[] = [];
+  storage.onProblem((problem) => problems.push(problem));
+  const store = createStore<{ count: number; label: string }>()(() => ({ count: 0, label: 'x' }));
+  const persistence = persist(store, storage, {
+    key: 'cart',
+    schema,
+    fromStored: (stored) => ({ count: stored?.count ?? 0 }),
+    toStored: ({ count }) => (count === 0 ? undefined : { count }),
+  });
+  const fromOtherTab = (raw: string | null) => {
+    if (raw === null) memory.data.delete('cart');
+    else memory.data.set('cart', raw);
+    events.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: raw }));
+  };
+  return { memory, storage, store, persistence, problems, fromOtherTab };
+}
+
+describe('persist', () => {
+  it('loads the stored value into the store without writing it back', () => {
+    const { store, memory } = setup({ cart: '{"count":3}' });
+    expect(store.getState()).toEqual({ count: 3, label: 'x' });
+    expect(memory.data.get('cart')).toBe('{"count":3}');
+  });
+
+  it('saves when what it stores changes, and only then', () => {
+    const { store, memory } = setup();
+    let writes = 0;
+    const setItem = memory.setItem.bind(memory);
+    memory.setItem = (key, value) => {
+      writes++;
+      setItem(key, value);
+    };
+    store.setState({ count: 2 });
+    expect(memory.data.get('cart')).toBe('{"count":2}');
+    store.setState({ label: 'not stored' });
+    expect(writes).toBe(1);
+  });
+
+  it('removes the key when the state stores nothing', () => {
+    const { store, memory } = setup({ cart: '{"count":3}' });
+    store.setState({ count: 0 });
+    expect(memory.data.has('cart')).toBe(false);
+  });
+
+  it('takes in another tab’s change and never writes it back', () => {
+    const { store, memory, fromOtherTab } = setup();
+    let writes = 0;
+    const setItem = memory.setItem.bind(memory);
+    memory.setItem = (key, value) => {
+      writes++;
+      setItem(key, value);
+    };
+    fromOtherTab('{"count":7}');
+    expect(store.getState().count).toBe(7);
+    fromOtherTab(null);
+    expect(store.getState().count).toBe(0);
+    expect(writes).toBe(0);
+  });
+
+  it('after a failed write keeps the state, says it is unsaved, and saves it with the next write', () => {
+    const { store, memory, persistence, problems, storage } = setup();
+    memory.failWrites = true;
+    store.setState({ count: 4 });
+    expect(persistence.saved()).toBe(false);
+    expect(store.getState().count).toBe(4);
+    expect(problems).toEqual([{ kind: 'write-failed', key: 'cart' }]);
+    // The adapter keeps the value: reading the key again gives what this tab last saved.
+    expect(storage.load('cart', schema)).toEqual({ count: 4 });
+    persistence.reload();
+    expect(store.getState().count).toBe(4);
+    memory.failWrites = false;
+    store.setState({ count: 5 });
+    expect(persistence.saved()).toBe(true);
+    expect(memory.data.get('cart')).toBe('{"count":5}');
+  });
+
+  it('stops saving and following other tabs once disconnected', () => {
+    const { store, memory, persistence, fromOtherTab } = setup();
+    persistence.disconnect();
+    store.setState({ count: 9 });
+    expect(memory.data.has('cart')).toBe(false);
+    fromOtherTab('{"count":2}');
+    expect(store.getState().count).toBe(9);
+  });
+});
+
+describe('createPersistedList', () => {
+  const record = v.object({ id: v.string() });
+
+  it('adds records, reads what another tab wrote, and keeps unsaved records until a write succeeds', () => {
+    const memory = createMemoryStore();
+    const storage = createStorageAdapter({ backend: () => memory });
+    const list = createPersistedList(storage, 'messages', v.array(record));
+    expect(list.add({ id: 'a' })).toBe(true);
+    // Another tab (no event here) adds one: the next read sees it.
+    memory.data.set('messages', JSON.stringify([{ id: 'a' }, { id: 'b' }]));
+    expect(list.read()).toEqual([{ id: 'a' }, { id: 'b' }]);
+    memory.failWrites = true;
+    expect(list.add({ id: 'c' })).toBe(false);
+    expect(list.read()).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    memory.failWrites = false;
+    expect(list.add({ id: 'd' })).toBe(true);
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }]);
+  });
+});
+
+describe('perStorage', () => {
+  it('makes one instance per storage adapter, on first use', () => {
+    let made = 0;
+    const forStorage = perStorage(() => ({ n: ++made }));
+    expect(made).toBe(0);
+    const a = createStorageAdapter({ backend: () => createMemoryStore() });
+    const b = createStorageAdapter({ backend: () => createMemoryStore() });
+    expect(forStorage(a)).toBe(forStorage(a));
+    expect(forStorage(b)).not.toBe(forStorage(a));
+    expect(made).toBe(2);
+  });
+});
