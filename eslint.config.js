@@ -1,8 +1,56 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The house plan (docs/architecture.md): `components/ui`, `lib` and `config` → `features` → `app`.
+ * Features are libraries reached only through their `index.ts`, and only along the directions the
+ * domain needs: cart → catalogue; orders → cart, catalogue, account. Nothing else between features.
+ */
+const features = ['catalogue', 'cart', 'orders', 'account', 'content'];
+const allowedFeatureImports = {
+  catalogue: [],
+  cart: ['catalogue'],
+  orders: ['cart', 'catalogue', 'account'],
+  account: [],
+  content: [],
+};
+const layerZones = [
+  {
+    target: ['./src/components', './src/lib', './src/config'],
+    from: ['./src/features', './src/app'],
+    message: 'components/ui, lib and config are shared layers: they import no feature and no app code.',
+  },
+  { target: './src/features', from: './src/app', message: 'Features never import the app; the app composes them.' },
+  {
+    target: './src/app',
+    from: './src/features',
+    except: features.map((feature) => `./${feature}/index.ts`),
+    message: 'The app reaches a feature only through its public index.ts (import from `@/features/<name>`).',
+  },
+  ...features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) =>
+        allowedFeatureImports[feature].includes(other)
+          ? {
+              target: `./src/features/${feature}`,
+              from: `./src/features/${other}`,
+              except: ['./index.ts'],
+              message: `${feature} may use ${other} only through its public index.ts (import from \`@/features/${other}\`).`,
+            }
+          : {
+              target: `./src/features/${feature}`,
+              from: `./src/features/${other}`,
+              message: `${feature} must not import ${other}: allowed feature directions are cart → catalogue and orders → cart, catalogue, account. Compose them in a route module (src/app/routes) instead.`,
+            },
+      ),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.bench'] },
@@ -42,6 +90,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // Tests and their helpers may reach inside a feature to arrange state; what they assert is
+    // still what a visitor sees.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['src/lib/storage.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { articles } from '../src/features/content/blog/articles';
-import { expect, isMobile, open, test } from './support';
+import { aboutVideo, expect, isMobile, open, prerenderedPaths, seedCart, test } from './support';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,20 +21,8 @@ async function inBothThemes(page: Page, path: string) {
   }
 }
 
-const everyPage = [
-  paths.home(),
-  paths.shop(),
-  ...products.map((p) => paths.product(p.id)),
-  paths.cart(),
-  paths.blog(),
-  ...articles.map((a) => paths.article(a.slug)),
-  paths.about(),
-  paths.contact(),
-  paths.login(),
-  paths.signup(),
-  '/no-such-page',
-  paths.product(99),
-];
+/** Every prerendered page, and the two kinds of not-found page. */
+const everyPage = [...prerenderedPaths(), '/no-such-page', paths.product(99)];
 
 test.describe('axe (WCAG 2.2 AA): no violations', () => {
   for (const path of everyPage) {
@@ -45,12 +32,10 @@ test.describe('axe (WCAG 2.2 AA): no violations', () => {
   }
 
   test('with a filled cart: the cart page, the header, and a confirmation showing', async ({ page }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem(
-        'cart',
-        JSON.stringify({ version: 1, coupon: null, lines: [{ productId: 2, size: 'XL', quantity: 2 }, { productId: 12, size: 'Small', quantity: 1 }] }),
-      ),
-    );
+    await seedCart(page, [
+      { productId: 2, size: 'XL', quantity: 2 },
+      { productId: 12, size: 'Small', quantity: 1 },
+    ]);
     await inBothThemes(page, paths.cart());
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('NOPE');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -82,7 +67,7 @@ test.describe('keyboard and focus', () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
+    await expect(page.getByRole('main')).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
   });
@@ -134,12 +119,12 @@ test.describe('motion', () => {
   test('the about video plays by itself only without a reduced-motion preference', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await open(page, paths.about());
-    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await expect.poll(() => aboutVideo(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, paths.about());
     await page.waitForTimeout(500);
-    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await aboutVideo(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
   test('navigation moves focus to the new page’s main heading', async ({ page }) => {

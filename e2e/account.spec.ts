@@ -1,20 +1,11 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { expect, expectOnHome, mainNav, open, stored, test } from './support';
+import { expect, expectOnHome, mainNav, open, seed, stored, test, waitForApp } from './support';
 
 const INCORRECT = 'Email or password is incorrect';
 /** Waiting for a page that hashes a password (600,000 PBKDF2 rounds) on a busy machine. */
 const HASHING = { timeout: 20_000 };
-
-/** Stores `users` (or any key) before the first page load only, so reloads see what the app made of it. */
-async function seed(page: Page, values: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (window.sessionStorage.getItem('seeded')) return;
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    window.sessionStorage.setItem('seeded', 'yes');
-  }, values);
-}
 
 /** A user stored the way Rangeela stores them: PBKDF2-SHA-256, 600,000 iterations, random salt. */
 function storedUser(username: string, email: string, password: string) {
@@ -172,7 +163,7 @@ test.describe('login', () => {
     expect(await everything(page)).not.toContain(asha.password);
 
     await page.reload();
-    await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
+    await waitForApp(page);
     await expectSignedIn(page, 'Asha');
 
     await (await header(page)).getByRole('button', { name: 'Log out' }).click();

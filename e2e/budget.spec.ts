@@ -8,7 +8,7 @@ import { expect, test } from './support';
 const ENTRY_BUDGET = 90_000;
 const LAZY_BUDGET = 16_000;
 /** Form pages also load react-hook-form and valibot (about 13 kB gzip, one chunk shared by all three). */
-const FORM_PAGES = new Set(['contact-page', 'login-page', 'signup-page']);
+const FORM_PAGES = new Set(['contact', 'login', 'signup']);
 const FORM_PAGE_BUDGET = 25_000;
 const CSS_BUDGET = 10_000;
 

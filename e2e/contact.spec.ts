@@ -79,6 +79,6 @@ test.describe('contact form', () => {
     await expect(status).toContainText('We could not save your message on this device');
     await expect(status.getByRole('link', { name: 'Send your message by email' })).toHaveAttribute('href', /^mailto:/);
     await expect(field(page, 'Message')).toHaveValue('Please keep this.');
-    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('We could not save your saved messages');
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('We could not save your message on this device (storage is full or turned off)');
   });
 });

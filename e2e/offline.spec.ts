@@ -1,6 +1,6 @@
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, open, test, waitForApp } from './support';
+import { expect, largeImage, open, test, waitForApp } from './support';
 
 test.describe('offline and installable', () => {
   test('after one visit the shop and a product page work with the network off', async ({ page, context }) => {
@@ -36,10 +36,12 @@ test.describe('offline and installable', () => {
     await page.goto(paths.product(product.id));
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
-    const large = page.locator('.gallery__main img');
-    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    const first = await largeImage(page, product.images[0].alt);
+    await expect.poll(() => first.evaluate(loaded)).toBe(true);
     await page.getByRole('button', { name: 'Show image 4 of 4' }).click();
-    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const fourth = await largeImage(page, product.images[3].alt);
+    await expect.poll(() => fourth.evaluate(loaded)).toBe(true);
     await page.getByRole('combobox', { name: 'Size' }).selectOption('Small');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -47,7 +49,7 @@ test.describe('offline and installable', () => {
     // A page never visited is there too, and an unknown one still says "not found".
     await page.goto(paths.article('cotton-linen-and-blends'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Cotton, linen');
-    await page.goto('/sproduct/404');
+    await page.goto(paths.product(404));
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
     await context.setOffline(false);

@@ -2,7 +2,7 @@ import { paths } from '../src/config/paths';
 import { site } from '../src/config/site';
 import { products } from '../src/features/catalogue/data/products';
 import { articles } from '../src/features/content/blog/articles';
-import { expect, isMobile, mainNav, open, scrollThrough, test } from './support';
+import { aboutVideo, expect, isMobile, mainNav, open, scrollThrough, test } from './support';
 
 /** Every route of PRODUCT.md §1 with a piece of the content §7 asks of it, and its title. */
 const pages = [
@@ -27,7 +27,7 @@ test.describe('every page', () => {
       for (const snippet of text) await expect(page.getByRole('main').getByText(snippet).first()).toBeVisible();
 
       const banner = page.getByRole('banner');
-      await expect(banner.getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
+      await expect(banner.getByRole('link', { name: site.name })).toHaveAttribute('href', paths.home());
       await expect(banner.getByRole('link', { name: /^Cart, 0 items$/ })).toBeVisible();
       const footer = page.getByRole('contentinfo');
       for (const link of ['About us', 'Delivery information', 'Privacy policy', 'Terms & conditions', 'Contact us', 'Sign in', 'View cart', 'Help']) {
@@ -93,7 +93,7 @@ test.describe('every page', () => {
 
   test('the about video loops muted and inline with a poster', async ({ page }) => {
     await open(page, paths.about());
-    const video = page.locator('video');
+    const video = aboutVideo(page);
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).toHaveAttribute('poster', /\.webp$/);
@@ -110,7 +110,7 @@ test.describe('every page', () => {
 
   test('blog dates are machine-readable and lead to the full articles', async ({ page }) => {
     await open(page, paths.blog());
-    const times = page.getByRole('main').locator('time');
+    const times = page.getByRole('main').getByRole('time');
     await expect(times).toHaveCount(articles.length);
     for (const [index, article] of articles.entries()) {
       await expect(times.nth(index)).toHaveAttribute('datetime', article.date);
@@ -178,14 +178,14 @@ test.describe('not found', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 — Page not found');
       await expect(page).toHaveTitle('Page not found — Rangeela');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', '/shop');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', paths.home());
+      await expect(page.getByRole('main').getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', paths.shop());
       await expect(page.getByRole('banner')).toBeVisible();
     });
   }
 
   for (const id of ['0', 'abc', '99', '17', '-1', '1.5']) {
-    test(`/sproduct/${id} says the product was not found`, async ({ page }) => {
+    test(`${paths.product(id)} says the product was not found`, async ({ page }) => {
       await open(page, paths.product(id));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
       await expect(page).toHaveTitle('Product not found — Rangeela');

@@ -56,7 +56,7 @@ test.describe('prerendered HTML', () => {
     expect(data.offers.priceCurrency).toBe('INR');
   });
 
-  for (const path of ['/no-such-page', '/sproduct/99', '/blog/nope', '/shop/extra']) {
+  for (const path of ['/no-such-page', paths.product(99), paths.article('nope'), '/shop/extra']) {
     test(`${path} answers 404 with the not-found page`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(404);
@@ -81,7 +81,7 @@ test.describe('prerendered HTML', () => {
   });
 
   test('text files are served compressed when the browser accepts it', async ({ request }) => {
-    const response = await request.get('/shop', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const response = await request.get(paths.shop(), { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(['br', 'gzip']).toContain(response.headers()['content-encoding']);
   });
 });

@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, expectOnHome, mainNav, open, stored, test } from './support';
+import { expect, expectOnHome, mainNav, open, seed, stored, test, waitForApp } from './support';
 
 const first = products[0]!;
 const notices = (page: Page) => page.getByRole('status', { name: 'Notifications' });
 /** Waiting for a page that hashes a password (600,000 PBKDF2 rounds) on a busy machine. */
 const HASHING = { timeout: 20_000 };
 const raw = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
-
-/** Stores values before the first page load only. */
-async function seed(page: Page, values: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (window.sessionStorage.getItem('seeded')) return;
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    window.sessionStorage.setItem('seeded', 'yes');
-  }, values);
-}
 
 async function signUp(page: Page, username: string, email: string, password = 'safe-enough-1') {
   const main = page.getByRole('main');
@@ -68,7 +59,7 @@ test.describe('unreadable stored values at start-up', () => {
 
     // Told once: a reload does not repeat the notice, and keeps everything.
     await page.reload();
-    await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
+    await waitForApp(page);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(notices(page)).not.toContainText('could not be read');
     await expectSignedIn(page, 'Priya');
@@ -99,7 +90,7 @@ test.describe('storage that refuses every write', () => {
     await open(page, paths.home());
     await page.getByRole('button', { name: `Add ${first.title} to cart` }).first().click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-    await expect(notices(page)).toContainText('We could not save your saved cart on this device');
+    await expect(notices(page)).toContainText('We could not save your cart on this device');
 
     await (await headerLink(page, 'SignUp')).click();
     await signUp(page, 'Priya', 'priya@example.com');
@@ -150,7 +141,7 @@ test.describe('hostile text', () => {
       await expectInert(page, dialogs);
       // Shared as a link, the same text still stays text.
       await page.reload();
-      await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
+      await waitForApp(page);
       await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText(`0 of 16 T-shirts matching “${payload}”`);
       await expectInert(page, dialogs);
     });
@@ -169,7 +160,7 @@ test.describe('hostile text', () => {
     await expect(notices(page)).toContainText(`Welcome to Rangeela, ${username}!`);
     await expectInert(page, dialogs);
     await page.reload();
-    await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
+    await waitForApp(page);
     await expectSignedIn(page, username);
     await expectInert(page, dialogs);
   });

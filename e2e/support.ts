@@ -1,4 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { aboutCopy } from '../src/features/content/about-copy';
 
 /**
  * Shared helpers for the browser tests. Every test gets a fresh browser context (empty
@@ -71,4 +75,68 @@ export function isMobile(page: Page): boolean {
 export async function stored<T = unknown>(page: Page, key: string): Promise<T | null> {
   const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);
   return raw === null ? null : (JSON.parse(raw) as T);
+}
+
+/**
+ * Stores values in localStorage before the page's scripts run, on the first load of this page
+ * (tab) only: a reload or a later visit sees what the app made of them. Calls can be combined.
+ */
+export async function seed(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript(
+    ({ flag, entries }) => {
+      if (window.sessionStorage.getItem(flag)) return;
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      window.sessionStorage.setItem(flag, 'yes');
+    },
+    { flag: `e2e-seeded-${randomUUID()}`, entries: values },
+  );
+}
+
+/** A cart line as the shop stores it. */
+export interface StoredCartLine {
+  productId: number;
+  size: 'Small' | 'Large' | 'XL' | 'XXL';
+  quantity: number;
+}
+
+/** Puts lines in the cart the way the shop stores them, before the first page load. */
+export async function seedCart(page: Page, lines: StoredCartLine[]): Promise<void> {
+  await seed(page, { cart: JSON.stringify({ version: 1, lines, coupon: null }) });
+}
+
+/**
+ * Every prerendered path, in order: the build lists them (from `prerenderPaths` in
+ * src/entry-server.tsx) in dist/sitemap.xml as absolute URLs. The tests run after a build.
+ */
+export function prerenderedPaths(): string[] {
+  const file = fileURLToPath(new URL('../dist/sitemap.xml', import.meta.url));
+  let xml: string;
+  try {
+    xml = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file} is missing: build the site first (node scripts/build.mjs).`);
+  }
+  const found = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  if (found.length === 0) throw new Error(`${file} lists no pages.`);
+  return found;
+}
+
+/**
+ * The product page's large image, which must be showing the image named `alt`. Playwright also
+ * counts each thumbnail's image (inside its "Show image N of 4" button, where Chromium folds it
+ * into the button), so the name is on two images: the large one, first in reading order, and
+ * its thumbnail. Waits for that, so a gallery that did not switch fails here.
+ */
+export async function largeImage(page: Page, alt: string): Promise<Locator> {
+  const named = page.getByRole('main').getByRole('img', { name: alt, exact: true });
+  await expect(named).toHaveCount(2);
+  return named.first();
+}
+
+/**
+ * The About page's video, in the figure its caption names. A `<video>` has no ARIA role to find
+ * it by, so it is the video inside that figure.
+ */
+export function aboutVideo(page: Page): Locator {
+  return page.getByRole('main').getByRole('figure', { name: aboutCopy.videoCaption }).locator('video');
 }

@@ -1,5 +1,5 @@
 import { paths } from '../src/config/paths';
-import { expect, open, test } from './support';
+import { expect, open, seed, test } from './support';
 
 const bodyClass = (page: import('@playwright/test').Page) => page.evaluate(() => document.body.className);
 
@@ -36,14 +36,14 @@ test.describe('theme', () => {
   });
 
   test('a remembered choice wins over the system preference', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('theme', JSON.stringify('lightMode')));
+    await seed(page, { theme: JSON.stringify('lightMode') });
     await page.emulateMedia({ colorScheme: 'dark' });
     await open(page, paths.about());
     expect(await bodyClass(page)).toBe('lightMode');
   });
 
   test('the theme is on the body before any of the app’s JavaScript runs (no flash)', async ({ page, pageErrors }) => {
-    await page.addInitScript(() => window.localStorage.setItem('theme', JSON.stringify('darkMode')));
+    await seed(page, { theme: JSON.stringify('darkMode') });
     // Block the app's scripts: only the small inline script in the page can have set the class.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(paths.home());

@@ -10,7 +10,6 @@
  *   node scripts/bench.mjs --no-build /shop /sproduct/3
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,11 +33,6 @@ export const targets = {
   homeTransferBytes: 200 * 1024,
 };
 
-/** The iteration count of src/features/account/password.ts (DEFAULT_ITERATIONS), read from the source. */
-const HASH_ITERATIONS = Number(
-  /DEFAULT_ITERATIONS = ([\d_]+)/.exec(readFileSync('src/features/account/password.ts', 'utf8'))?.[1]?.replace(/_/g, '') ?? Number.NaN,
-);
-
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
@@ -47,8 +41,18 @@ if (!args.includes('--no-build')) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-/** @type {{ prerenderPaths: readonly string[] }} */
-const server = await import(pathToFileURL(resolve('dist-ssr/entry-server.js')).href);
+const serverEntry = 'dist-ssr/entry-server.js';
+/** @type {import('./types/server-bundle.js').ServerBundle} */
+const server = await import(pathToFileURL(resolve(serverEntry)).href);
+// The iteration count the shop hashes passwords with (src/features/account/password.ts).
+const HASH_ITERATIONS = server.DEFAULT_ITERATIONS;
+if (!Number.isInteger(HASH_ITERATIONS) || HASH_ITERATIONS <= 0) {
+  console.error(
+    `${serverEntry} does not export DEFAULT_ITERATIONS (the password hash's PBKDF2 iteration count, which the bench times). ` +
+      `Re-export it from src/entry-server.tsx and build again.`,
+  );
+  process.exit(1);
+}
 const chosen = args.filter((arg) => arg.startsWith('/'));
 const paths = chosen.length ? chosen : [...server.prerenderPaths];
 
@@ -65,32 +69,36 @@ const chrome = await chromeLauncher.launch({
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** @param {string} path */
+/** One Lighthouse run on one page: its scores, timings and failing binary audits. @param {string} path */
+async function lighthouseRun(path) {
+  const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
+  const failing = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => audit.id);
+  return {
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    bestPractices: categories['best-practices']?.score ?? 0,
+    seo: categories.seo?.score ?? 0,
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+    transferBytes: value('total-byte-weight'),
+    requests: /** @type {{ details?: { items?: unknown[] } }} */ (audits['network-requests'])?.details?.items?.length ?? 0,
+    failing,
+  };
+}
+
+/** Every figure of one page, the median over `runs` Lighthouse runs. @param {string} path */
 async function measure(path) {
+  /** @type {Awaited<ReturnType<typeof lighthouseRun>>[]} */
   const samples = [];
-  for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
-    const value = (/** @type {string} */ id) => audits[id]?.numericValue ?? Number.NaN;
-    const failing = Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-      .map((audit) => audit.id);
-    samples.push({
-      performance: categories.performance?.score ?? 0,
-      accessibility: categories.accessibility?.score ?? 0,
-      bestPractices: categories['best-practices']?.score ?? 0,
-      seo: categories.seo?.score ?? 0,
-      lcpMs: value('largest-contentful-paint'),
-      fcpMs: value('first-contentful-paint'),
-      tbtMs: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      speedIndexMs: value('speed-index'),
-      transferBytes: value('total-byte-weight'),
-      requests: /** @type {{ details?: { items?: unknown[] } }} */ (audits['network-requests'])?.details?.items?.length ?? 0,
-      failing,
-    });
-  }
+  for (let run = 0; run < runs; run++) samples.push(await lighthouseRun(path));
   const pick = (/** @type {keyof (typeof samples)[number]} */ key) => median(samples.map((s) => Number(s[key])));
   return {
     path,

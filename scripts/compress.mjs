@@ -5,7 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TEXT = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 
-/** Writes .gz and .br beside every text file in `dir` (what a static host with compression serves). */
+/**
+ * Writes .gz and .br beside every text file in `dir` (what a static host with compression serves).
+ * @param {string} dir @returns {Promise<number>} files compressed
+ */
 export async function compressDist(dir) {
   let count = 0;
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {

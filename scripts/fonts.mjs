@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import subsetFont from 'subset-font';
 
 const source = 'node_modules/@fontsource-variable/baloo-2/files';
+/** The characters from one code point to another, both included. @param {number} from @param {number} to */
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 const latin = range(0x20, 0x7e) + '\u00a0©×–—‘’“”•…';
 

@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 
-/** @typedef {import('../src/lib/page-meta').PageMeta} PageMeta */
+/** @typedef {import('./types/server-bundle.js').PageMeta} PageMeta */
 
 /** @param {string} text */
 export function escapeHtml(text) {

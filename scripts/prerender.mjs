@@ -10,20 +10,50 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineScriptHashes, sitemap } from './head.mjs';
 
+/** @typedef {{ file: string; imports?: string[] }} ManifestChunk */
+
+/** The app proper and the start-up chunk: every page needs both before it is ready (src/main.tsx). */
+const BOOT = 'src/boot.tsx';
+const START = 'src/app/start.ts';
+
+/**
+ * The JavaScript a page needs before it is ready, beyond what index.html already loads: the app,
+ * start-up and the page's route module, with everything they import. Preloaded from the HTML so
+ * it arrives with the page instead of one request after another.
+ * @param {Record<string, ManifestChunk>} manifest @param {string} template @param {string[]} roots
+ */
+function modulePreloads(manifest, template, roots) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The bundle manifest has no ${key}.`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const root of roots) visit(root);
+  return [...files].filter((file) => !template.includes(`/${file}"`));
+}
+
 /** @param {{ dist: string; serverEntry: string }} options @returns {Promise<number>} pages written */
 export async function prerender({ dist, serverEntry }) {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder.');
   }
-  /** @type {import('../src/entry-server')} */
+  /** @type {import('./types/server-bundle.js').ServerBundle} */
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
-  const { render, prerenderPaths, notFoundPath, siteFacts, fullTitle } = server;
+  const { render, prerenderPaths, notFoundPath, siteFacts, fullTitle, pageNameFor } = server;
   const csp = contentSecurityPolicy(inlineScriptHashes(template));
+  /** @type {Record<string, ManifestChunk>} */
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
   /** @param {string} path @param {string} file */
   async function writePage(path, file) {
     const { html, meta } = await render(path);
+    const preloads = modulePreloads(manifest, template, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`]);
     const head = headTags({
       meta,
       path,
@@ -33,8 +63,14 @@ export async function prerender({ dist, serverEntry }) {
       csp,
       defaultImage: siteFacts.shareImage,
     });
+    // After everything index.html's head asks for, and at low priority: the stylesheet and the font
+    // (whose `optional` display gives it only a moment) go first, then the app's chunks.
+    const scripts = preloads
+      .map((file) => `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}" />\n`)
+      .join('');
     const page = template
       .replace('<!--app-head-->', head)
+      .replace('</head>', `${scripts}  </head>`)
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);

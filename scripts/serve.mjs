@@ -46,7 +46,31 @@ export function createStaticServer({ root = 'dist' } = {}) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? '127.0.0.1';
-  createStaticServer().listen(port, host, () => {
-    console.log(`Rangeela is running at http://${host}:${port}/  (Ctrl+C to stop)`);
-  });
+  /** How this was started, so the hint below can be pasted as it is. @type {Record<string, string | undefined>} */
+  const commands = { start: 'npm start', serve: 'npm run serve' };
+  const command = commands[process.env.npm_lifecycle_event ?? ''] ?? 'node scripts/serve.mjs';
+  /** Says what is wrong in one line, and exits. @param {string} message @returns {never} */
+  function fail(message) {
+    console.error(message);
+    process.exit(1);
+  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number (0 to 65535).`);
+  /** @type {http.Server} */
+  let server;
+  try {
+    server = createStaticServer();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  server
+    .on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      fail(
+        error.code === 'EADDRINUSE'
+          ? `Port ${port} is in use. Set another with PORT=${port + 1} ${command}.`
+          : `Cannot serve on ${host}:${port}: ${error.message}`,
+      ),
+    )
+    .listen(port, host, () => {
+      console.log(`Rangeela is running at http://${host}:${port}/  (Ctrl+C to stop)`);
+    });
 }

@@ -20,10 +20,12 @@ function step(title, command, args, env = process.env) {
   console.log(`✔ ${title} (${seconds}s)`);
 }
 
+/** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 
 step('Type-check (app)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Type-check (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
+step('Type-check (scripts)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json']);
 step('Lint', bin('eslint'), ['--max-warnings', '0', '.']);
 step('Unit and component tests', bin('vitest'), ['run']);
 step('Production build', 'node', ['scripts/build.mjs']);

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { canHydrate } from '@/app/hydration';
-import { preloadPage } from '@/app/routes';
+import { preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -3,14 +3,18 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { footer } from '@/app/layout/layout';
-import { preloadPage } from '@/app/routes';
+import { preloadPage } from '@/app/router';
+
+export { pageNameFor } from '@/app/router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { products } from '@/features/catalogue';
-import { articles } from '@/features/content/blog/articles';
+import { articles } from '@/features/content';
 import { MetaCollectorProvider, type PageMeta } from '@/lib/page-meta';
 
 export { fullTitle } from '@/lib/page-meta';
+/** The PBKDF2 work factor new accounts get, for the benchmark's hashing measurement. */
+export { DEFAULT_ITERATIONS } from '@/features/account';
 
 /**
  * Server side of the build: renders any path of the shop to HTML, with the page's meta.

@@ -3,27 +3,9 @@
 import '@/styles/index.css';
 
 /**
- * Every page arrives as complete prerendered HTML, so nothing needs JavaScript to be seen. The app's
- * code (React, the router, the page) is therefore fetched only once the page has loaded, leaving
- * the first moments of a slow connection to the HTML, the stylesheet, the fonts and the hero image.
- * It starts earlier if the visitor reaches for the page first (a tap, a key, a focus), and in any
- * case after a few seconds, so a slow image never holds the shop's buttons back for long.
+ * Every page arrives as complete prerendered HTML; its links and GET forms (the shop's search,
+ * add to cart) work before any script has run. The app's code (React, the router, the page, the
+ * stores' start-up) starts loading at once, with the HTML: each page preloads the chunks it needs
+ * (scripts/prerender.mjs), so the app is ready soon after first paint.
  */
-const START_AT_THE_LATEST_MS = 3000;
-
-let started = false;
-function start() {
-  if (started) return;
-  started = true;
-  for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
-  void import('./boot');
-}
-
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
-if (document.readyState === 'complete') {
-  start();
-} else {
-  window.addEventListener('load', start, { once: true });
-  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
-  window.setTimeout(start, START_AT_THE_LATEST_MS);
-}
+void import('./boot');

@@ -1,11 +1,10 @@
 // @ts-check
 /**
  * Regenerates every drawn asset of the shop, in order:
- * products (if that script exists), site images, then the about-page video.
+ * product photos, site images, then the about-page video (which needs ffmpeg).
  * Run: npm run assets   (node scripts/art/all.mjs)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,10 +13,6 @@ const steps = ['products.mjs', 'site.mjs', 'video.mjs'];
 
 for (const step of steps) {
   const file = path.join(here, step);
-  if (!existsSync(file)) {
-    console.log(`- skipping ${step} (not found)`);
-    continue;
-  }
   console.log(`\n▶ ${path.relative(process.cwd(), file)}`);
   const r = spawnSync(process.execPath, [file], { stdio: 'inherit', cwd: path.resolve(here, '../..') });
   if (r.status !== 0) {

@@ -17,7 +17,7 @@ import { ogImage as ogSvg } from './site/og.mjs';
 import { decodeRgb, luminance, writePng, writeWebp } from './site/out.mjs';
 import { about, portrait } from './site/people.mjs';
 import { ICON_DIR, IMAGE_DIR, ogImage, rasters, vectors } from './site/spec.mjs';
-import { P } from './site/lib.mjs';
+import { P } from './site/kit.mjs';
 import { appIconSvg, appStoreSvg, faviconSvg, featureIcons, googlePlaySvg, logoSvg, mapSvg, paymentsSvg } from './site/vectors.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

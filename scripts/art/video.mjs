@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { P, doc, idGen, lin, r1, rad, rng, tee } from './site/lib.mjs';
+import { createRng } from './lib/random.mjs';
+import { P, doc, idGen, linearGradient, r1, radialGradient, tee } from './site/kit.mjs';
 import { writeManifest } from './site/manifest.mjs';
 import { IMAGE_DIR, MEDIA_DIR, poster, video } from './site/spec.mjs';
 
@@ -47,7 +48,7 @@ function ffmpeg(args) {
 
 // --- the scene -------------------------------------------------------------------------
 
-const R = rng(606);
+const R = createRng(606);
 const petalSeeds = Array.from({ length: 22 }, () => ({
   x0: R.next(),
   y0: R.range(20, H - 40),
@@ -61,7 +62,7 @@ const petalSeeds = Array.from({ length: 22 }, () => ({
   color: R.pick([P.marigold, P.marigold, P.saffron, P.rani, '#ffd27a']),
 }));
 
-/** @type {[string, import('./site/lib.mjs').TeeOpts][]} */
+/** @type {[string, import('./site/kit.mjs').TeeOpts][]} */
 const line = [
   ['a', { color: P.marigold, print: 'sun', printColor: P.rani, printColor2: P.indigo }],
   ['b', { color: P.rani, print: 'flower', printColor: P.cream, printColor2: P.marigold }],
@@ -72,14 +73,14 @@ const line = [
 
 /** Static backdrop (sky, skyline, terrace), drawn once. */
 function backdrop() {
-  let defs = lin('sky', [[0, '#ffe9c7'], [0.6, '#ffd6a0'], [1, '#f7b98a']]);
-  defs += rad('sun', [[0, '#fff6d8'], [0.5, '#ffe08a'], [1, '#ffe08a', 0]], { cx: 0.5, cy: 0.5, r: 0.5 });
+  let defs = linearGradient('sky', [[0, '#ffe9c7'], [0.6, '#ffd6a0'], [1, '#f7b98a']]);
+  defs += radialGradient('sun', [[0, '#fff6d8'], [0.5, '#ffe08a'], [1, '#ffe08a', 0]], { cx: 0.5, cy: 0.5, r: 0.5 });
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
   b += `<circle cx="470" cy="150" r="120" fill="url(#sun)" opacity="0.9"/><circle cx="470" cy="150" r="44" fill="#ffcf66"/>`;
   // distant sea strip
   b += `<rect y="218" width="${W}" height="30" fill="#f2c6a0"/><path d="M0 224H${W}" stroke="#fbe0c2" stroke-width="2" opacity="0.8"/>`;
   // skyline: two layers of blocky buildings with rooftop water tanks
-  const sky = rng(88);
+  const sky = createRng(88);
   for (const [base, col, minH, maxH] of /** @type {[number, string, number, number][]} */ ([
     [250, '#e9a98c', 30, 90],
     [270, '#d98d7a', 20, 60],
@@ -109,7 +110,7 @@ function backdrop() {
   b += `<rect x="10" y="36" width="26" height="8" rx="3" fill="${P.woodDark}"/><rect x="604" y="36" width="26" height="8" rx="3" fill="${P.woodDark}"/>`;
   // a pot of marigolds on the parapet
   b += `<path d="M540 290H600L592 340H548Z" fill="#c0603a"/><rect x="536" y="284" width="68" height="10" rx="4" fill="#d9774a"/>`;
-  const fl = rng(3);
+  const fl = createRng(3);
   for (let i = 0; i < 7; i++) {
     const fx = 548 + i * 8 + fl.range(-3, 3);
     const fy = 262 + fl.range(-12, 8);

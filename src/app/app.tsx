@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorBoundary } from './error-boundary';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './router';
 
 /** The whole shop, inside whichever router the entry provides (browser or static). */
 export function App() {

@@ -1,9 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * A route's page (or another part loaded on demand, like the footer), loaded on demand. `preload()` fetches it ahead of rendering: the prerenderer and
- * the browser both preload the first page before rendering, so hydration renders it directly
- * (no Suspense fallback, nothing to mismatch). Later navigations go through React.lazy.
+ * A part of the app loaded on demand: a route's page, or the footer. `preload()` fetches it ahead
+ * of rendering: the prerenderer and the browser both preload the first page before rendering, so
+ * hydration renders it directly (no Suspense fallback, nothing to mismatch). Later navigations go
+ * through React.lazy.
  */
 export interface LazyPage {
   Component: ComponentType;

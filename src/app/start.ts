@@ -1,13 +1,16 @@
-import { connectSession, connectUsers } from '@/features/account/persistence';
-import { connectCart } from '@/features/cart/persistence';
+import { connectSession, connectUsers } from '@/features/account';
+import { connectCart } from '@/features/cart';
 import { storage } from '@/lib/storage';
+import { takeAddRequest } from './add-request';
 import { connectStorageNotices } from './storage-notices';
 import { DARK_QUERY } from './theme';
 import { connectTheme } from './theme-persistence';
 
 /**
- * Connects every store to localStorage: reads what is stored (setting aside anything unreadable),
- * saves changes, follows other tabs, and turns storage problems into notices.
+ * Connects the stores the header and every page need to localStorage: reads what is stored
+ * (setting aside anything unreadable), saves changes, follows other tabs, and turns storage
+ * problems into notices, and carries out an add-to-cart sent before the app ran. Newsletter
+ * sign-ups and contact messages connect on first use.
  * Loaded as its own chunk in parallel with the first page and run before React renders, so the
  * validation and storage code stays out of the entry bundle without any click arriving early.
  */
@@ -15,6 +18,7 @@ export function startStores(): void {
   connectStorageNotices(storage);
   connectTheme({ storage, body: document.body, media: window.matchMedia(DARK_QUERY) });
   connectCart(storage);
+  takeAddRequest(window.location, window.history);
   connectSession(storage);
   void connectUsers(storage);
 }

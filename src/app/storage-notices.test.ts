@@ -23,7 +23,13 @@ describe('describeProblem', () => {
 
   it('says a failed write keeps working until the tab closes', () => {
     expect(describeProblem({ kind: 'write-failed', key: 'cart' })).toBe(
-      'We could not save your saved cart on this device (storage is full or turned off). It still works until you close this tab.',
+      'We could not save your cart on this device (storage is full or turned off). It still works until you close this tab.',
+    );
+  });
+
+  it('never names the device twice (“… on this device on this device”)', () => {
+    expect(describeProblem({ kind: 'write-failed', key: 'users' })).toBe(
+      'We could not save your account changes on this device (storage is full or turned off). It still works until you close this tab.',
     );
   });
 

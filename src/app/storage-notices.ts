@@ -11,6 +11,16 @@ const what: Record<StorageKey, string> = {
   messages: 'your saved messages',
 };
 
+/** What a failed write could not keep, as said in "We could not save … on this device". */
+const unsavedThing: Record<StorageKey, string> = {
+  users: 'your account changes',
+  session: 'your sign-in',
+  cart: 'your cart',
+  theme: 'your theme choice',
+  newsletter: 'your newsletter sign-up',
+  messages: 'your message',
+};
+
 const startsClean: Record<StorageKey, string> = {
   users: 'New sign-ups start a fresh list; nothing was deleted.',
   session: 'You are signed out.',
@@ -32,7 +42,7 @@ export function describeProblem(problem: StorageProblem): string {
     case 'kept-unreadable':
       return `${capitalise(what[problem.key])} could not be read and there is no room to keep a copy, so it was left untouched. Changes to it will not be saved on this device.`;
     case 'write-failed':
-      return `We could not save ${what[problem.key]} on this device (storage is full or turned off). It still works until you close this tab.`;
+      return `We could not save ${unsavedThing[problem.key]} on this device (storage is full or turned off). It still works until you close this tab.`;
     case 'unavailable':
       return 'This browser is not letting the shop save anything, so your cart and sign-in last only until you close this tab.';
   }

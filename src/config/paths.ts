@@ -36,6 +36,12 @@ export const paths = {
   shop: (search: ShopSearch = {}) => withSearch(routePatterns.shop, { ...search }),
   product: (id: number | string) => `/sproduct/${id}`,
   cart: () => routePatterns.cart,
+  /**
+   * The address an add-to-cart form sends to before the app runs (`/cart?add=5&size=XL&qty=2`);
+   * the cart page applies it once and takes it out of the address bar.
+   */
+  cartAdd: (add: { productId: number; size: string; quantity: number }) =>
+    withSearch(routePatterns.cart, { add: String(add.productId), size: add.size, qty: String(add.quantity) }),
   blog: () => routePatterns.blog,
   article: (slug: string) => `/blog/${slug}`,
   about: () => routePatterns.about,

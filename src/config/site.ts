@@ -22,6 +22,11 @@ export function formatAddress(): string {
   return `${line1}, ${city}, ${region} ${postcode}, ${country}`;
 }
 
+/** A `tel:` link for a phone number as it is written ("+91 22 4012 3456"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** A link that opens the shop's address in a maps site (a link out; the page itself makes no request). */
 export function mapsLink(): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddress())}`;

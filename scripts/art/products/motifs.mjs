@@ -4,11 +4,13 @@
  * origin and placed on the chest; all-over prints are <pattern>s; extras (a pocket, a
  * woven side label) are sewn-on parts drawn in shirt units.
  */
-import { createRng, mix, n, pts, rad, shade, smoothClosed, smoothOpen, cubicAt } from './util.mjs';
+import { darken, lighten, mix } from '../lib/colour.mjs';
+import { createRng } from '../lib/random.mjs';
+import { cubicAt, degToRad, n, pts, smoothClosed, smoothOpen } from './geometry.mjs';
 
 /** @typedef {import('./shirt.mjs').Motif} Motif */
 /** @typedef {import('./shirt.mjs').Ctx} Ctx */
-/** @typedef {import('./util.mjs').Pt} Pt */
+/** @typedef {import('./geometry.mjs').Pt} Pt */
 
 /**
  * Places a drawing made in the 200-unit box on the garment.
@@ -103,11 +105,12 @@ function kites() {
     [-76, 14, 17, -22, '#1e4f93', '#ffffff', 1],
     [26, 40, 15, 8, '#2ba564', '#ffca2c', 2],
   ];
+  /** @type {Pt} */
   const reel = [-24, 88];
   // Strings run from each bridle down to the spool, crossing and looping on the way.
   const strings = list
     .map(([x, y, s, r], i) => {
-      const bx = x + Math.sin(rad(r)) * -0.3 * s;
+      const bx = x + Math.sin(degToRad(r)) * -0.3 * s;
       const by = y + s * 0.35;
       const sway = (i % 2 ? 1 : -1) * (18 + i * 5);
       return `M${n(bx)} ${n(by)}C${n(bx + sway)} ${n(by + 40)} ${n(reel[0] - sway * 1.3)} ${n(reel[1] - 50)} ${n(reel[0] + (i - 2.5) * 1.5)} ${n(reel[1] - 6)}`;
@@ -155,7 +158,7 @@ function chaiGlass() {
  */
 function pocket(c) {
   const col = c.art.shirt;
-  const thread = shade(col, -0.28);
+  const thread = darken(col, 0.28);
   const x = 52;
   const y = 160;
   const w = 84;
@@ -164,15 +167,15 @@ function pocket(c) {
   const inset = `M${x + 4} ${y + 15}V${y + h - 12.5}L${x + w / 2} ${y + h - 4}L${x + w - 4} ${y + h - 12.5}V${y + 15}`;
   return `<g>
   <path d="${outline}" transform="translate(1.5 3)" fill="#000" opacity="0.25" filter="url(#soft3)"/>
-  <path d="${outline}" fill="${shade(col, 0.02)}"/>
+  <path d="${outline}" fill="${lighten(col, 0.02)}"/>
   <path d="${outline}" fill="url(#pocketShade)"/>
-  <rect x="${x}" y="${y}" width="${w}" height="13" fill="${shade(col, -0.03)}"/>
+  <rect x="${x}" y="${y}" width="${w}" height="13" fill="${darken(col, 0.03)}"/>
   <path d="M${x} ${y + 13}H${x + w}" stroke="#000" stroke-opacity="0.12" stroke-width="2" filter="url(#soft3)"/>
   <path d="M${x} ${y + 0.8}H${x + w}" stroke="#fff" stroke-opacity="0.5" stroke-width="1.4"/>
   <path d="M${x + 2} ${y + 10}H${x + w - 2}" stroke="${thread}" stroke-width="0.9" stroke-dasharray="3 2"/>
   <path d="${inset}" fill="none" stroke="${thread}" stroke-width="0.9" stroke-dasharray="3 2"/>
   <path d="M${x + 3} ${y + 14}v7M${x + w - 3} ${y + 14}v7" stroke="${thread}" stroke-width="2.2"/>
-  <path d="${outline}" fill="none" stroke="${shade(col, -0.3)}" stroke-width="0.9"/>
+  <path d="${outline}" fill="none" stroke="${darken(col, 0.3)}" stroke-width="0.9"/>
 </g>`;
 }
 
@@ -190,7 +193,7 @@ function rickshaw() {
   const wheel = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) => `<g transform="translate(${x} ${y})">
     <circle r="${r}" fill="#2c2c30" stroke="${C}" stroke-width="1.6"/>
     <circle r="${n(r * 0.55)}" fill="#cfcfcb"/>
-    ${ring(5, (_, a) => `<circle cx="${n(Math.cos(rad(a)) * r * 0.33)}" cy="${n(Math.sin(rad(a)) * r * 0.33)}" r="${n(r * 0.08)}" fill="#6b6b6e"/>`)}
+    ${ring(5, (_, a) => `<circle cx="${n(Math.cos(degToRad(a)) * r * 0.33)}" cy="${n(Math.sin(degToRad(a)) * r * 0.33)}" r="${n(r * 0.08)}" fill="#6b6b6e"/>`)}
     <circle r="${n(r * 0.15)}" fill="${K}"/>
   </g>`;
   return `<g stroke-linejoin="round" stroke-linecap="round">
@@ -264,6 +267,7 @@ function peacock(seed) {
   const rng = createRng(seed);
   /** @type {[Pt, Pt, Pt, Pt]} */
   const shaft = [[-74, 98], [-44, 56], [-4, 4], [34, -38]];
+  /** @type {Pt} */
   const eye = [44, -52];
   const ang = (Math.atan2(eye[1] - shaft[2][1], eye[0] - shaft[2][0]) * 180) / Math.PI + 90;
   let barbs = '';
@@ -276,7 +280,7 @@ function peacock(seed) {
     const grow = Math.min(1, (t - 0.04) / 0.7);
     const len = 10 + 34 * Math.sin((grow * Math.PI) / 2) * (t > 0.86 ? 1 - (t - 0.86) * 3 : 1);
     for (const side of [-1, 1]) {
-      const a = dir + side * rad(52 + rng.range(-8, 8));
+      const a = dir + side * degToRad(52 + rng.range(-8, 8));
       const l = len * rng.range(0.85, 1.1);
       const ex = p[0] + Math.cos(a) * l;
       const ey = p[1] + Math.sin(a) * l;
@@ -288,7 +292,7 @@ function peacock(seed) {
   }
   let fringe = '';
   for (let i = 0; i < 44; i++) {
-    const a = rad(-150 + (i / 43) * 300 + rng.range(-3, 3)) + rad(ang - 90);
+    const a = degToRad(-150 + (i / 43) * 300 + rng.range(-3, 3)) + degToRad(ang - 90);
     const r0 = 20;
     const r1 = rng.range(36, 46);
     const bend = rng.range(-0.15, 0.15);
@@ -339,7 +343,8 @@ function filterCoffee() {
     <rect x="-21.5" y="38" width="43" height="5" rx="2" fill="url(#stA)" stroke="${ink}" stroke-width="1.4"/>
   </g>`;
   // Lip of the tipped tumbler, where the stream leaves it.
-  const lip = [-44 + Math.sin(rad(112)) * 40 - Math.cos(rad(112)) * -24, -58 - Math.cos(rad(112)) * 40 - Math.sin(rad(112)) * -24];
+  /** @type {Pt} */
+  const lip = [-44 + Math.sin(degToRad(112)) * 40 - Math.cos(degToRad(112)) * -24, -58 - Math.cos(degToRad(112)) * 40 - Math.sin(degToRad(112)) * -24];
   const [lx, ly] = lip;
   const stream = `M${n(lx - 2)} ${n(ly - 3)}C${n(lx + 14)} ${n(ly + 4)} ${n(10)} ${n(ly + 40)} -2 26L6 26C20 ${n(ly + 40)} ${n(lx + 22)} ${n(ly + 8)} ${n(lx + 6)} ${n(ly - 6)}Z`;
   return `<g stroke-linejoin="round">
@@ -455,7 +460,7 @@ function camelCaravan() {
 
 /**
  * A splash of gulal powder: a ragged blob, bursts of spikes and droplets.
- * @param {import('./util.mjs').Rng} rng @param {number} x @param {number} y @param {number} r @param {string} col
+ * @param {import('../lib/random.mjs').Rng} rng @param {number} x @param {number} y @param {number} r @param {string} col
  */
 function splash(rng, x, y, r, col) {
   const k = rng.int(13, 18);
@@ -482,7 +487,7 @@ function splash(rng, x, y, r, col) {
   }
   const id = `sp${Math.round(x * 7 + y * 13 + r)}`.replace('-', 'm');
   return `<g style="mix-blend-mode:multiply">
-  <defs><radialGradient id="${id}" cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.2)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${shade(col, -0.08)}"/><stop offset="0.7" stop-color="${col}"/><stop offset="1" stop-color="${shade(col, 0.35)}"/></radialGradient></defs>
+  <defs><radialGradient id="${id}" cx="${n(x)}" cy="${n(y)}" r="${n(r * 1.2)}" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${darken(col, 0.08)}"/><stop offset="0.7" stop-color="${col}"/><stop offset="1" stop-color="${lighten(col, 0.35)}"/></radialGradient></defs>
   <g fill="url(#${id})"><path d="${smoothClosed(blob)}"/><path d="${spikes}"/></g>
   <g fill="${col}">${drops}</g>
 </g>`;

@@ -7,13 +7,14 @@
  * exactly the same garment.
  */
 import { sample, offset, pathOf, polyPath, mirror, reverse } from './silhouette.mjs';
-import { luminance, mix, n, shade } from './util.mjs';
+import { darken, lighten, mix, relativeLuminance, shiftLightness } from '../lib/colour.mjs';
+import { n } from './geometry.mjs';
 import { brandMark } from './marks.mjs';
 
 /** @typedef {import('./silhouette.mjs').TeeGeometry} TeeGeometry */
 /** @typedef {import('./catalogue.mjs').ProductArt} ProductArt */
-/** @typedef {import('./util.mjs').Rng} Rng */
-/** @typedef {import('./util.mjs').Pt} Pt */
+/** @typedef {import('../lib/random.mjs').Rng} Rng */
+/** @typedef {import('./geometry.mjs').Pt} Pt */
 
 /**
  * Everything a drawing function needs to know about the garment being drawn.
@@ -38,7 +39,7 @@ import { brandMark } from './marks.mjs';
  */
 
 /** Stitch thread colour: a touch darker (or lighter on dark fabric) than the cloth. */
-export const threadColour = (/** @type {string} */ c) => (luminance(c) < 0.08 ? shade(c, 0.18) : shade(c, -0.2));
+export const threadColour = (/** @type {string} */ c) => (relativeLuminance(c) < 0.08 ? lighten(c, 0.18) : darken(c, 0.2));
 
 /**
  * The part of the garment, in shirt units, that a view can see. Large blurs and pattern
@@ -100,8 +101,8 @@ function frontCollar(c) {
   const bandD = `${pathOf(backTop)}L${n(bandEnd[0])} ${n(bandEnd[1])}${pathOf(reverse(backBand), { move: false })}Z`;
   const ribD = `${pathOf(outer)}L${n(innerEnd[0])} ${n(innerEnd[1])}${pathOf(reverse(inner), { move: false })}Z`;
   const dark = c.lum < 0.08;
-  const ribShade = dark ? '#000' : shade(art.shirt, -0.45);
-  const insideCol = shade(art.shirt, dark ? -0.5 : -0.32);
+  const ribShade = dark ? '#000' : darken(art.shirt, 0.45);
+  const insideCol = darken(art.shirt, dark ? 0.5 : 0.32);
   const label = art.id === 8 || art.id === 2 ? '#f1eee6' : '#f3efe6';
   const labelY = geom.backDrop + geom.rw - 1;
   return `
@@ -113,10 +114,10 @@ function frontCollar(c) {
     <path d="M-15 0H15V19Q0 21 -15 19Z" fill="url(#labelShade)"/>
     <g transform="translate(0 10) scale(0.55)">${brandMark(art.brand, '#3b3a38')}</g>
   </g>
-  <path d="${bandD}" fill="${shade(art.shirt, dark ? -0.1 : -0.14)}"/>
+  <path d="${bandD}" fill="${darken(art.shirt, dark ? 0.1 : 0.14)}"/>
   ${ribLines(sample(backTop, 64), sample(backBand, 64), ribShade, dark ? 0.5 : 0.22, 0.9)}
   <path d="${pathOf(backBand)}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="2.5" filter="url(#soft3)"/>
-  <path d="${ribD}" fill="${shade(art.shirt, dark ? 0.03 : -0.03)}"/>
+  <path d="${ribD}" fill="${shiftLightness(art.shirt, dark ? 0.03 : -0.03)}"/>
   ${ribLines(sample(outer, 96), sample(inner, 96), ribShade, dark ? 0.55 : 0.2, 0.9)}
   <path d="${pathOf(inner)}" fill="none" stroke="#fff" stroke-opacity="${dark ? 0.16 : 0.3}" stroke-width="1.6"/>
   <path d="${polyPath(offset(sample(outer, 80), -2))}" fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="3" filter="url(#soft3)"/>
@@ -133,11 +134,11 @@ function backCollar(c) {
   const bandEnd = /** @type {import('./silhouette.mjs').Seg} */ (backBand[backBand.length - 1]).p3;
   const bandD = `${pathOf(backTop)}L${n(bandEnd[0])} ${n(bandEnd[1])}${pathOf(reverse(backBand), { move: false })}Z`;
   const dark = c.lum < 0.08;
-  const ribShade = dark ? '#000' : shade(art.shirt, -0.45);
-  const ink = c.lum > 0.45 ? shade(art.shirt, -0.62) : mix(art.shirt, '#f4f1ea', 0.8);
+  const ribShade = dark ? '#000' : darken(art.shirt, 0.45);
+  const ink = c.lum > 0.45 ? darken(art.shirt, 0.62) : mix(art.shirt, '#f4f1ea', 0.8);
   return `
 <g>
-  <path d="${bandD}" fill="${shade(art.shirt, dark ? 0.02 : -0.04)}"/>
+  <path d="${bandD}" fill="${shiftLightness(art.shirt, dark ? 0.02 : -0.04)}"/>
   ${ribLines(sample(backTop, 64), sample(backBand, 64), ribShade, dark ? 0.55 : 0.2, 0.9)}
   <path d="${pathOf(backTop)}" fill="none" stroke="#fff" stroke-opacity="${dark ? 0.15 : 0.3}" stroke-width="1.5"/>
   <path d="${polyPath(offset(sample(backBand, 64), -2))}" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="3" filter="url(#soft3)"/>
@@ -155,7 +156,7 @@ function seams(c) {
   const { geom, art } = c;
   const cu = geom.curves;
   const dark = c.lum < 0.08;
-  const line = shade(art.shirt, dark ? -0.5 : -0.22);
+  const line = darken(art.shirt, dark ? 0.5 : 0.22);
   const hi = dark ? 0.1 : 0.28;
   const parts = [cu.shoulder, mirror(cu.shoulder), cu.armhole, mirror(cu.armhole)];
   return parts
@@ -278,7 +279,7 @@ export function shading(c) {
   <rect x="${x0}" y="-10" width="${fw}" height="${fh}" fill="url(#grainP)" opacity="${n(grainOp)}" style="mix-blend-mode:soft-light"/>
 </g>
 ${stitching(c)}
-<path d="${geom.outlineD}" fill="none" stroke="${shade(art.shirt, -0.35)}" stroke-opacity="0.5" stroke-width="0.8"/>`;
+<path d="${geom.outlineD}" fill="none" stroke="${darken(art.shirt, 0.35)}" stroke-opacity="0.5" stroke-width="0.8"/>`;
 }
 
 /** Twin-needle hem and sleeve cuffs. @param {Ctx} c */

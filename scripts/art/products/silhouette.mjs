@@ -5,9 +5,9 @@
  * Each curve is a list of cubic Bézier segments so it can be both drawn as a path and
  * sampled (for rib lines, stitching and crease placement).
  */
-import { cubicAt, n } from './util.mjs';
+import { cubicAt, n } from './geometry.mjs';
 
-/** @typedef {import('./util.mjs').Pt} Pt */
+/** @typedef {import('./geometry.mjs').Pt} Pt */
 /** @typedef {{ p0: Pt, p1: Pt, p2: Pt, p3: Pt }} Seg */
 /** @typedef {'regular' | 'oversized'} Fit */
 
@@ -115,6 +115,7 @@ export function teeGeometry(fit) {
   const sleeveRD = pathOf(mirror(leftSleeve), { close: true });
 
   // Sleeve axis: from the shoulder towards the middle of the sleeve hem.
+  /** @type {Pt} */
   const hemMid = [(O1[0] + O2[0]) / 2, (O1[1] + O2[1]) / 2];
   const sleeveAngle = (Math.atan2(hemMid[1] - S[1], -(hemMid[0] - S[0])) * 180) / Math.PI;
 

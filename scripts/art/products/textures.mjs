@@ -5,7 +5,7 @@
  * on every render, and just as deterministic.
  */
 import sharp from 'sharp';
-import { createRng } from './util.mjs';
+import { createRng } from '../lib/random.mjs';
 
 /** @param {Buffer} raw @param {number} w @param {number} h @param {1 | 2} channels */
 async function pngUri(raw, w, h, channels) {

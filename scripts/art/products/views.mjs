@@ -6,7 +6,9 @@
 import { teeGeometry } from './silhouette.mjs';
 import { shirtDefs, surface, shading, wholeShirt } from './shirt.mjs';
 import { brandMark } from './marks.mjs';
-import { createRng, luminance, n, shade } from './util.mjs';
+import { darken, relativeLuminance } from '../lib/colour.mjs';
+import { createRng } from '../lib/random.mjs';
+import { n } from './geometry.mjs';
 
 /** @typedef {import('./catalogue.mjs').ProductArt} ProductArt */
 /** @typedef {import('./shirt.mjs').Motif} Motif */
@@ -23,7 +25,7 @@ export const H = 1000;
 
 /** @param {ProductArt} art @param {'front' | 'back'} side @param {number} salt @returns {Ctx} */
 function ctxFor(art, side, salt) {
-  return { art, geom: teeGeometry(art.fit), rng: createRng(art.id * 1000 + salt), side, lum: luminance(art.shirt) };
+  return { art, geom: teeGeometry(art.fit), rng: createRng(art.id * 1000 + salt), side, lum: relativeLuminance(art.shirt) };
 }
 
 /** @param {string} defs @param {string} body */
@@ -41,7 +43,7 @@ function backdrop(art, tex) {
 <radialGradient id="vig" cx="0.4" cy="0.36" r="0.85">
   <stop offset="0" stop-color="#fff" stop-opacity="0.32"/>
   <stop offset="0.5" stop-color="#fff" stop-opacity="0"/>
-  <stop offset="1" stop-color="${shade(bg, -0.6)}" stop-opacity="0.3"/>
+  <stop offset="1" stop-color="${darken(bg, 0.6)}" stop-opacity="0.3"/>
 </radialGradient>
 <filter id="shadowTight" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="2.5"/></filter>`;
   const body = `<rect width="${W}" height="${H}" fill="${bg}"/>
@@ -52,7 +54,7 @@ function backdrop(art, tex) {
 
 /** A soft shadow under a shape, tinted by the paper it falls on. @param {string} d @param {string} bg @param {number} [spread] */
 function dropShadow(d, bg, spread = 1) {
-  const c = shade(bg, -0.75);
+  const c = darken(bg, 0.75);
   return `<g opacity="0.32" filter="url(#dropWide)"><path d="${d}" transform="translate(${n(5 * spread)} ${n(13 * spread)})" fill="${c}"/></g>
 <g opacity="0.38" filter="url(#dropTight)"><path d="${d}" transform="translate(1 ${n(3 * spread)})" fill="${c}"/></g>`;
 }
@@ -152,7 +154,7 @@ function foldShading(c, shape, hw, t, bottom) {
   <path d="${shape}" fill="none" stroke="${sh}" stroke-opacity="${n(shOp * 1.2)}" stroke-width="3" filter="url(#soft3)"/>
   <rect ${box} fill="url(#grainP)" opacity="${n(grainOp)}" style="mix-blend-mode:soft-light"/>
 </g>
-<path d="${shape}" fill="none" stroke="${shade(c.art.shirt, -0.35)}" stroke-opacity="0.45" stroke-width="0.7"/>`;
+<path d="${shape}" fill="none" stroke="${darken(c.art.shirt, 0.35)}" stroke-opacity="0.45" stroke-width="0.7"/>`;
 }
 
 /** A kraft-paper swing tag. @param {ProductArt} art */
@@ -161,10 +163,10 @@ function swingTag(art) {
   const ink = '#4a3526';
   const outline = 'M-40 -70L-22 -88H22L40 -70V84Q40 90 34 90H-34Q-40 90 -40 84Z';
   return `<g>
-  <path d="${outline}" transform="translate(4 8)" fill="${shade(art.backdrop, -0.7)}" opacity="0.35" filter="url(#shadowTight)"/>
+  <path d="${outline}" transform="translate(4 8)" fill="${darken(art.backdrop, 0.7)}" opacity="0.35" filter="url(#shadowTight)"/>
   <path d="${outline}" fill="${kraft}"/>
   <path d="${outline}" fill="url(#tagShade)"/>
-  <circle cy="-68" r="7.5" fill="#efe6d6"/><circle cy="-68" r="4.2" fill="${shade(art.backdrop, -0.12)}"/>
+  <circle cy="-68" r="7.5" fill="#efe6d6"/><circle cy="-68" r="4.2" fill="${darken(art.backdrop, 0.12)}"/>
   <g transform="translate(0 -20) scale(1.7)">${brandMark(art.brand, ink)}</g>
   <rect x="-24" y="14" width="48" height="3" rx="1.5" fill="${ink}" opacity="0.75"/>
   <rect x="-16" y="24" width="32" height="2" rx="1" fill="${ink}" opacity="0.5"/>
@@ -206,7 +208,7 @@ export function folded(art, m, tex) {
   ${foldShading(c, shape, hw, t, bottom)}
 </g>`;
   const string = 'M161 751C150 716 188 700 222 712S268 730 290 716';
-  const cord = `<path d="${string}" fill="none" stroke="${shade(art.backdrop, -0.7)}" stroke-opacity="0.3" stroke-width="2.4" transform="translate(2 4)" filter="url(#shadowTight)"/>
+  const cord = `<path d="${string}" fill="none" stroke="${darken(art.backdrop, 0.7)}" stroke-opacity="0.3" stroke-width="2.4" transform="translate(2 4)" filter="url(#shadowTight)"/>
 <path d="${string}" fill="none" stroke="#f4efe6" stroke-width="2.2" stroke-linecap="round"/>`;
   const tag = `<g transform="translate(170 820) rotate(-12)">${swingTag(art)}</g>`;
   return { svg: doc(defs, `${bd.body}${cord}${under}${main}${tag}`) };

@@ -1,6 +1,8 @@
 // @ts-check
 /** Dark banner backgrounds meant to sit behind white HTML text. */
-import { P, blurDef, doc, foldedTee, grain, grainDef, hanger, idGen, lin, mix, r1, rad, rng, shade, shadow, snowflake, tee } from './lib.mjs';
+import { mix } from '../lib/colour.mjs';
+import { createRng } from '../lib/random.mjs';
+import { P, blurDef, doc, foldedTee, grain, grainDef, hanger, idGen, linearGradient, r1, radialGradient, shadow, snowflake, tee } from './kit.mjs';
 
 /** Pushes a colour towards the dark indigo of the night-time scenes. @param {string} c @param {number} [t] */
 const mute = (c, t = 0.42) => mix(c, '#17163a', t);
@@ -26,12 +28,12 @@ export function repairBanner() {
   const tableY = 430;
   let defs = '';
   let b = '';
-  defs += lin('wall', [[0, '#1f1f4f'], [1, '#17163a']]);
-  defs += lin('table', [[0, '#3a2a3c'], [1, '#241a2c']]);
-  defs += rad('lampL', [[0, '#f2a516', 0.22], [1, '#f2a516', 0]], { cx: 0.16, cy: 0.35, r: 0.45 });
-  defs += rad('lampR', [[0, '#d6246e', 0.14], [1, '#d6246e', 0]], { cx: 0.86, cy: 0.4, r: 0.4 });
-  defs += rad('centre', [[0, '#0d0b22', 0.6], [0.6, '#0d0b22', 0.35], [1, '#0d0b22', 0]], { cx: 0.5, cy: 0.5, r: 0.42 });
-  defs += lin('mach', [[0, mute(P.teal, 0.2)], [1, mute(P.tealDark, 0.35)]]);
+  defs += linearGradient('wall', [[0, '#1f1f4f'], [1, '#17163a']]);
+  defs += linearGradient('table', [[0, '#3a2a3c'], [1, '#241a2c']]);
+  defs += radialGradient('lampL', [[0, '#f2a516', 0.22], [1, '#f2a516', 0]], { cx: 0.16, cy: 0.35, r: 0.45 });
+  defs += radialGradient('lampR', [[0, '#d6246e', 0.14], [1, '#d6246e', 0]], { cx: 0.86, cy: 0.4, r: 0.4 });
+  defs += radialGradient('centre', [[0, '#0d0b22', 0.6], [0.6, '#0d0b22', 0.35], [1, '#0d0b22', 0]], { cx: 0.5, cy: 0.5, r: 0.42 });
+  defs += linearGradient('mach', [[0, mute(P.teal, 0.2)], [1, mute(P.tealDark, 0.35)]]);
   defs += blurDef('b6', 6) + blurDef('b16', 16);
   defs += grainDef('grain', 4, 0.7);
   b += `<rect width="${W}" height="${H}" fill="url(#wall)"/>`;
@@ -94,7 +96,7 @@ export function repairBanner() {
   b += `<ellipse cx="1105" cy="${tableY + 12}" rx="56" ry="12" fill="#000" opacity="0.35" filter="url(#b6)"/>`;
   b += `<path d="M1055 ${tableY + 10}C1050 ${tableY - 40} 1160 ${tableY - 40} 1155 ${tableY + 10}Z" fill="${mute(P.rani, 0.38)}"/>`;
   b += `<path d="M1080 ${tableY - 20}Q1105 ${tableY + 6} 1130 ${tableY - 20}" stroke="#000" stroke-opacity="0.18" stroke-width="3" fill="none"/>`;
-  const R = rng(9);
+  const R = createRng(9);
   for (let i = 0; i < 7; i++) {
     const px = 1072 + i * 10;
     const py = tableY - 22 + Math.abs(i - 3) * 3;
@@ -134,9 +136,9 @@ const sparkle = (x, y, r, c, o = 1) =>
  */
 function promoFrame(name, c1, c2, glow) {
   const defs =
-    lin(`${name}bg`, [[0, c1], [0.5, mix(c1, c2, 0.35)], [1, c2]], [0, 0, 1, 0.4]) +
-    rad(`${name}gl`, [[0, glow, 0.55], [1, glow, 0]], { cx: 0.74, cy: 0.5, r: 0.42 }) +
-    lin(`${name}left`, [[0, '#0c0a1e', 0.55], [0.5, '#0c0a1e', 0.25], [0.62, '#0c0a1e', 0]], [0, 0, 1, 0]) +
+    linearGradient(`${name}bg`, [[0, c1], [0.5, mix(c1, c2, 0.35)], [1, c2]], [0, 0, 1, 0.4]) +
+    radialGradient(`${name}gl`, [[0, glow, 0.55], [1, glow, 0]], { cx: 0.74, cy: 0.5, r: 0.42 }) +
+    linearGradient(`${name}left`, [[0, '#0c0a1e', 0.55], [0.5, '#0c0a1e', 0.25], [0.62, '#0c0a1e', 0]], [0, 0, 1, 0]) +
     grainDef(`${name}gr`, 7, 0.75) +
     blurDef(`${name}b`, 10);
   const under = `<rect width="800" height="532" fill="url(#${name}bg)"/><rect width="800" height="532" fill="url(#${name}gl)"/>`;
@@ -169,7 +171,7 @@ export function promoWinter() {
   let defs = f.defs;
   let b = f.under;
   // falling snow behind everything (fainter on the left, where the text sits)
-  const R = rng(31);
+  const R = createRng(31);
   for (let i = 0; i < 30; i++) {
     const x = R.range(10, 790);
     const y = R.range(10, 470);
@@ -177,7 +179,7 @@ export function promoWinter() {
     b += snowflake(x, y, r, '#e6f1ff', r > 10 ? 2.2 : 1.5).replace('/>', ` opacity="${r1(x < 400 ? 0.3 : 0.6)}"/>`);
   }
   // snow drifts
-  defs += lin('drift', [[0, '#dfe9f6', 0.5], [1, '#dfe9f6', 0.12]]);
+  defs += linearGradient('drift', [[0, '#dfe9f6', 0.5], [1, '#dfe9f6', 0.12]]);
   b += `<path d="M0 480Q200 440 420 470T800 452V532H0Z" fill="#c9d8ec" opacity="0.14"/><path d="M360 510Q560 446 800 468V532H360Z" fill="url(#drift)"/>`;
   b += shadow('p2b', 600, 478, 200, 12, 0.45, '#000');
   // two knitted-pattern tees
@@ -211,7 +213,7 @@ export function promoNew() {
   let b = f.under;
   // a short rail
   b += `<rect x="420" y="64" width="370" height="10" rx="5" fill="${P.ink}"/><rect x="428" y="66" width="350" height="2" fill="#fff" opacity="0.3"/>`;
-  /** @type {[number, import('./lib.mjs').TeeOpts, number][]} */
+  /** @type {[number, import('./kit.mjs').TeeOpts, number][]} */
   const list = [
     [500, { color: P.marigold, print: 'mountain', printColor: P.teal, printColor2: P.cream }, -2],
     [600, { color: P.cream, trim: P.rani, print: 'heart', printColor: P.rani }, 1.5],
@@ -237,13 +239,12 @@ export function promoNew() {
     defs += fo.defs;
     b += fo.svg;
   });
-  const R = rng(77);
+  const R = createRng(77);
   for (let i = 0; i < 14; i++) {
     const x = R.range(400, 790);
     const yy = R.range(20, 500);
     b += sparkle(x, yy, R.range(4, 11), R.pick([P.marigoldLight, P.cream, P.raniLight]), R.range(0.5, 0.95));
   }
   b += f.over;
-  void shade;
   return doc(800, 532, defs, b);
 }

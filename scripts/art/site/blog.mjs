@@ -1,6 +1,8 @@
 // @ts-check
 /** One editorial illustration per blog article (800×532). */
-import { P, blurDef, doc, dropDef, foldedTee, grain, grainDef, idGen, lin, mix, r1, rad, rng, shade, shadow, tee, tint } from './lib.mjs';
+import { inShadow, lighten } from '../lib/colour.mjs';
+import { createRng } from '../lib/random.mjs';
+import { P, blurDef, doc, dropDef, grain, grainDef, idGen, linearGradient, r1, radialGradient, shadow, tee } from './kit.mjs';
 
 const W = 800;
 const H = 532;
@@ -11,7 +13,7 @@ const H = 532;
  */
 function frame(name, top, bottom, blob) {
   const defs =
-    lin(`${name}bg`, [[0, top], [1, bottom]]) +
+    linearGradient(`${name}bg`, [[0, top], [1, bottom]]) +
     grainDef(`${name}gr`, 3, 0.7) +
     blurDef(`${name}b6`, 6) +
     blurDef(`${name}b14`, 14) +
@@ -37,8 +39,8 @@ export function blogWash() {
   // washing machine
   const mx = 390;
   const my = 92;
-  defs += lin('waBody', [[0, '#ffffff'], [1, '#e6ecf0']], [0, 0, 1, 0]);
-  defs += rad('waWater', [[0, '#8fe0e6'], [0.7, '#36a9b6'], [1, '#1d7c8c']], { cx: 0.45, cy: 0.4, r: 0.6 });
+  defs += linearGradient('waBody', [[0, '#ffffff'], [1, '#e6ecf0']], [0, 0, 1, 0]);
+  defs += radialGradient('waWater', [[0, '#8fe0e6'], [0.7, '#36a9b6'], [1, '#1d7c8c']], { cx: 0.45, cy: 0.4, r: 0.6 });
   b += shadow('wab14', mx + 150, 440, 170, 14, 0.3);
   b += `<rect x="${mx}" y="${my}" width="300" height="346" rx="26" fill="url(#waBody)"/>`;
   b += `<rect x="${mx}" y="${my}" width="300" height="74" rx="26" fill="#f1f4f6"/><rect x="${mx}" y="${my + 56}" width="300" height="18" fill="#f1f4f6"/><path d="M${mx} ${my + 74}H${mx + 300}" stroke="#cfd8de" stroke-width="3"/>`;
@@ -62,7 +64,7 @@ export function blogWash() {
   b += `<rect x="${mx + 24}" y="${my + 344}" width="36" height="10" rx="3" fill="#8d98a4"/><rect x="${mx + 240}" y="${my + 344}" width="36" height="10" rx="3" fill="#8d98a4"/>`;
 
   // a tub of water with a tee soaking, left
-  defs += lin('waTub', [[0, '#e9f0f3'], [1, '#b8c6cf']]);
+  defs += linearGradient('waTub', [[0, '#e9f0f3'], [1, '#b8c6cf']]);
   b += shadow('wab14', 200, 440, 140, 12, 0.3);
   b += `<path d="M70 320H330L305 440H95Z" fill="url(#waTub)"/><rect x="60" y="306" width="280" height="24" rx="12" fill="#d8e2e8"/>`;
   b += `<ellipse cx="200" cy="320" rx="128" ry="10" fill="#4fb8c4"/>`;
@@ -77,7 +79,7 @@ export function blogWash() {
   // detergent bottle
   b += `<g transform="translate(40 440)"><path d="M0 0V-90Q0 -104 14 -104H40Q54 -104 54 -90V0Z" fill="${P.teal}"/><rect x="16" y="-118" width="22" height="16" rx="3" fill="${P.marigold}"/><rect x="8" y="-72" width="38" height="40" rx="6" fill="${P.cream}"/><path d="M27 -64c-8 10 -8 18 0 20c8 -2 8 -10 0 -20z" fill="${P.tealLight}"/></g>`;
   // big bubbles drifting up to the right
-  const R = rng(12);
+  const R = createRng(12);
   for (let i = 0; i < 9; i++) b += bubble(R.range(560, 780), R.range(40, 300), R.range(6, 20), 0.9);
   // a gentle "cold wash" badge: a droplet with a snowflake-ish mark
   b += `<g transform="translate(735 360)"><path d="M0 -40C-20 -10 -26 4 -26 14A26 26 0 0 0 26 14C26 4 20 -10 0 -40Z" fill="#36a9b6"/><path d="M-12 16a12 12 0 0 0 12 12" stroke="#fff" stroke-width="4" stroke-linecap="round" fill="none" opacity="0.8"/></g>`;
@@ -96,7 +98,7 @@ export function blogSize() {
   b += `<g filter="url(#szds)">${t.svg}</g>`;
   // tape measure across the chest, with a coil at the end
   const ty = 250;
-  defs += lin('szTape', [[0, P.marigoldLight], [1, P.marigold]]);
+  defs += linearGradient('szTape', [[0, P.marigoldLight], [1, P.marigold]]);
   b += `<g filter="url(#szds)"><path d="M70 ${ty - 6}C200 ${ty - 20} 420 ${ty - 20} 560 ${ty}L566 ${ty + 34}C420 ${ty + 14} 200 ${ty + 14} 72 ${ty + 28}Z" fill="url(#szTape)"/>`;
   let ticks = '';
   for (let i = 0; i <= 48; i++) {
@@ -108,7 +110,6 @@ export function blogSize() {
   b += `<path d="${ticks}" stroke="${P.ink}" stroke-width="1.6"/>`;
   // tape case
   b += `<circle cx="600" cy="${ty + 20}" r="52" fill="${P.rani}"/><circle cx="600" cy="${ty + 20}" r="38" fill="${P.raniDark}"/><circle cx="600" cy="${ty + 20}" r="14" fill="${P.raniLight}"/><rect x="548" y="${ty + 2}" width="14" height="34" rx="4" fill="${P.raniDark}"/></g>`;
-  // arrows showing chest width and length
   // size swing tags
   /** @type {[string, string][]} */
   const tags = [['S', P.marigold], ['M', P.rani], ['L', P.indigo], ['XL', P.saffron]];
@@ -129,7 +130,7 @@ export function blogSize() {
 
 export function blogPrinting() {
   const id = idGen('pr');
-  let defs = lin('prL', [[0, '#ffe2a8'], [1, '#f7c46a']]) + lin('prR', [[0, '#cfe9e5'], [1, '#93cfc6']]);
+  let defs = linearGradient('prL', [[0, '#ffe2a8'], [1, '#f7c46a']]) + linearGradient('prR', [[0, '#cfe9e5'], [1, '#93cfc6']]);
   defs += grainDef('prgr', 5, 0.7) + blurDef('prb10', 10) + dropDef('prds');
   let b = `<rect width="400" height="${H}" fill="url(#prL)"/><rect x="400" width="400" height="${H}" fill="url(#prR)"/>`;
   // --- left: screen printing ----------------------------------------------------
@@ -198,7 +199,7 @@ export function blogFabrics() {
   b += `<path d="M150 380C110 380 90 420 96 450C130 446 150 420 150 380Z" fill="${P.leaf}"/><path d="M150 380L104 444" stroke="${P.leafDark}" stroke-width="2"/>`;
   b += `</g>`;
   // --- flax stalks with blue flowers, centre ---------------------------------------------
-  const R = rng(4);
+  const R = createRng(4);
   let flax = '';
   for (let i = 0; i < 7; i++) {
     const x0 = 306 + i * 16;
@@ -231,10 +232,10 @@ export function blogFabrics() {
   sw.forEach(([c, weave], i) => {
     const rot = -24 + i * 11;
     const pid = id();
-    if (weave === 'rib') defs += `<pattern id="${pid}" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="${c}"/><rect width="2.5" height="6" fill="${shade(c, 0.14)}"/></pattern>`;
-    else if (weave === 'twill') defs += `<pattern id="${pid}" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="8" fill="${c}"/><rect width="3" height="8" fill="${tint(c, 0.12)}"/></pattern>`;
-    else if (weave === 'linen') defs += `<pattern id="${pid}" width="7" height="5" patternUnits="userSpaceOnUse"><rect width="7" height="5" fill="${c}"/><path d="M0 1H7M0 3.5H7" stroke="${shade(c, 0.1)}" stroke-width="0.8"/><path d="M2 0V5" stroke="${shade(c, 0.06)}" stroke-width="1"/></pattern>`;
-    else defs += `<pattern id="${pid}" width="5" height="5" patternUnits="userSpaceOnUse"><rect width="5" height="5" fill="${c}"/><path d="M0 0H5M0 0V5" stroke="${shade(c, 0.08)}" stroke-width="0.8"/></pattern>`;
+    if (weave === 'rib') defs += `<pattern id="${pid}" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="${c}"/><rect width="2.5" height="6" fill="${inShadow(c, 0.14)}"/></pattern>`;
+    else if (weave === 'twill') defs += `<pattern id="${pid}" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="8" height="8" fill="${c}"/><rect width="3" height="8" fill="${lighten(c, 0.12)}"/></pattern>`;
+    else if (weave === 'linen') defs += `<pattern id="${pid}" width="7" height="5" patternUnits="userSpaceOnUse"><rect width="7" height="5" fill="${c}"/><path d="M0 1H7M0 3.5H7" stroke="${inShadow(c, 0.1)}" stroke-width="0.8"/><path d="M2 0V5" stroke="${inShadow(c, 0.06)}" stroke-width="1"/></pattern>`;
+    else defs += `<pattern id="${pid}" width="5" height="5" patternUnits="userSpaceOnUse"><rect width="5" height="5" fill="${c}"/><path d="M0 0H5M0 0V5" stroke="${inShadow(c, 0.08)}" stroke-width="0.8"/></pattern>`;
     // pinked (zig-zag) bottom edge
     let zig = 'M-60 -150H60V120';
     for (let x = 60; x > -60; x -= 10) zig += `L${x - 5} 128L${x - 10} 120`;
@@ -242,12 +243,7 @@ export function blogFabrics() {
     fan += `<g transform="translate(630 490) rotate(${rot}) translate(0 -180)"><path d="${zig}" fill="url(#${pid})"/><path d="M-60 -150H60V-136H-60Z" fill="#000" opacity="0.08"/><circle cx="0" cy="-130" r="6" fill="#fff" stroke="#b9a98a" stroke-width="2"/></g>`;
   });
   b += `<g filter="url(#fads)">${fan}</g>`;
-  // brass ring binding the swatches
-  b += `<circle cx="620" cy="160" r="0" fill="none"/>`;
   b += f.over;
-  void mix;
-  void foldedTee;
-  void tee;
   return doc(W, H, defs, b);
 }
 
@@ -276,11 +272,11 @@ function jacket(x, y, w, rot) {
 
 export function blogStyle() {
   const id = idGen('st');
-  let defs = lin('stbg', [[0, '#f4e6d0'], [1, '#ecd5b3']]) + grainDef('stgr', 8, 0.7) + dropDef('stds', 5, 3, 7, 0.3);
+  let defs = linearGradient('stbg', [[0, '#f4e6d0'], [1, '#ecd5b3']]) + grainDef('stgr', 8, 0.7) + dropDef('stds', 5, 3, 7, 0.3);
   // wooden planks flat-lay surface
   let b = `<rect width="${W}" height="${H}" fill="url(#stbg)"/>`;
   for (let y = 0; y < H; y += 133) b += `<path d="M0 ${y}H${W}" stroke="#c9a77a" stroke-width="2" opacity="0.6"/>`;
-  const R = rng(6);
+  const R = createRng(6);
   for (let i = 0; i < 30; i++) {
     const y = R.range(0, H);
     b += `<path d="M${r1(R.range(0, 700))} ${r1(y)}h${r1(R.range(40, 160))}" stroke="#c9a77a" stroke-width="1.2" opacity="0.35" stroke-linecap="round"/>`;
@@ -310,6 +306,5 @@ export function blogStyle() {
   items += `<g transform="translate(560 70) rotate(-14)"><path d="M-50 10C-50 -44 50 -44 50 10Z" fill="${P.marigold}"/><path d="M-50 10H50Q60 40 30 44H-30Q-60 40 -50 10Z" fill="${P.saffron}"/><circle cx="0" cy="-34" r="5" fill="${P.saffron}"/><path d="M0 -34V8M-26 -24C-20 -6 -18 0 -20 8M26 -24C20 -6 18 0 20 8" stroke="${P.saffronDark}" stroke-width="2" opacity="0.5" fill="none"/></g>`;
   b += `<g filter="url(#stds)">${items}</g>`;
   b += grain('stgr', W, H, 0.12);
-  void rad;
   return doc(W, H, defs, b);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /** Home hero: a clothes rail of colourful tees, a folded stack, a plant, warm light. */
-import { P, TEE_PATH, blurDef, doc, foldedTee, grain, grainDef, hanger, idGen, lin, r1, rad, shadow, snakePlant, tee } from './lib.mjs';
+import { P, TEE_PATH, blurDef, doc, foldedTee, grain, grainDef, hanger, idGen, linearGradient, r1, radialGradient, shadow, snakePlant, tee } from './kit.mjs';
 
 export function hero() {
   const W = 1440;
@@ -12,13 +12,13 @@ export function hero() {
   let shelf = '';
 
   // --- room -----------------------------------------------------------------
-  defs += lin('wall', [[0, '#fff3e0'], [0.7, '#fbe6c6'], [1, '#f6d9ad']]);
-  defs += rad('glow', [[0, '#ffd27a', 0.55], [0.55, '#ffcf80', 0.18], [1, '#ffcf80', 0]], { cx: 0.78, cy: 0.22, r: 0.65 });
-  defs += lin('floor', [[0, '#e7b985'], [1, '#d59a63']]);
-  defs += lin('arch', [[0, '#f9cf98'], [1, '#f4b979']]);
-  defs += lin('beam', [[0, '#fffaf0', 0.5], [1, '#fffaf0', 0]], [1, 0, 0, 1]);
-  defs += lin('rail', [[0, '#3b3650'], [0.5, '#1d1a2f'], [1, '#2c2840']], [0, 0, 1, 0]);
-  defs += lin('railH', [[0, '#4a4462'], [0.4, '#1d1a2f'], [1, '#1d1a2f']]);
+  defs += linearGradient('wall', [[0, '#fff3e0'], [0.7, '#fbe6c6'], [1, '#f6d9ad']]);
+  defs += radialGradient('glow', [[0, '#ffd27a', 0.55], [0.55, '#ffcf80', 0.18], [1, '#ffcf80', 0]], { cx: 0.78, cy: 0.22, r: 0.65 });
+  defs += linearGradient('floor', [[0, '#e7b985'], [1, '#d59a63']]);
+  defs += linearGradient('arch', [[0, '#f9cf98'], [1, '#f4b979']]);
+  defs += linearGradient('beam', [[0, '#fffaf0', 0.5], [1, '#fffaf0', 0]], [1, 0, 0, 1]);
+  defs += linearGradient('rail', [[0, '#3b3650'], [0.5, '#1d1a2f'], [1, '#2c2840']], [0, 0, 1, 0]);
+  defs += linearGradient('railH', [[0, '#4a4462'], [0.4, '#1d1a2f'], [1, '#1d1a2f']]);
   defs += blurDef('b8', 8) + blurDef('b20', 20) + blurDef('b40', 40);
   defs += grainDef('grain', 11, 0.55);
   body += `<rect width="${W}" height="${H}" fill="url(#wall)"/>`;
@@ -56,7 +56,7 @@ export function hero() {
   body += `<rect x="${xL - 7}" y="${railY}" width="14" height="${floorY + 24 - railY}" fill="url(#rail)"/><rect x="${xR - 7}" y="${railY}" width="14" height="${floorY + 24 - railY}" fill="url(#rail)"/>`;
   body += `<rect x="${xL - 70}" y="${floorY + 22}" width="140" height="12" rx="6" fill="#1d1a2f"/><rect x="${xR - 70}" y="${floorY + 22}" width="140" height="12" rx="6" fill="#1d1a2f"/>`;
   for (const x of [xL - 60, xL + 60, xR - 60, xR + 60]) body += `<circle cx="${x}" cy="${floorY + 40}" r="9" fill="#2c2840"/><circle cx="${x}" cy="${floorY + 40}" r="3" fill="#8b8fa6"/>`;
-  // a lower shelf bar with shoe-box-like crate sits between the uprights
+  // a low shelf bar between the uprights
   body += `<rect x="${xL}" y="${floorY - 58}" width="${xR - xL}" height="10" fill="#1d1a2f" opacity="0.9"/>`;
   // a small stack and a woven basket on the low shelf
   {
@@ -67,7 +67,7 @@ export function hero() {
       defs += f.defs;
       shelf += f.svg;
     });
-    defs += lin('basket', [[0, '#d9a862'], [1, '#b07a3a']]);
+    defs += linearGradient('basket', [[0, '#d9a862'], [1, '#b07a3a']]);
     shelf += `<path d="M740 ${floorY - 150}H930L916 ${floorY - 58}H754Z" fill="url(#basket)"/>`;
     for (let k = 0; k < 5; k++) shelf += `<path d="M744 ${floorY - 140 + k * 18}H926" stroke="#8a532a" stroke-opacity="0.35" stroke-width="3"/>`;
     shelf += `<rect x="734" y="${floorY - 158}" width="202" height="14" rx="7" fill="#c48e4b"/>`;
@@ -79,7 +79,7 @@ export function hero() {
   body += `<rect x="${xL - 20}" y="${railY - 8}" width="${xR - xL + 40}" height="16" rx="8" fill="url(#railH)"/><rect x="${xL - 12}" y="${railY - 5}" width="${xR - xL + 24}" height="3" rx="1.5" fill="#ffffff" opacity="0.3"/>`;
 
   // --- tees on hangers ------------------------------------------------------------
-  /** @type {import('./lib.mjs').TeeOpts[]} */
+  /** @type {import('./kit.mjs').TeeOpts[]} */
   const tees = [
     { color: P.teal, print: 'wave', printColor: P.cream, printColor2: P.marigold },
     { color: P.marigold, print: 'sun', printColor: P.rani, printColor2: P.indigo },
@@ -111,7 +111,7 @@ export function hero() {
   const cx = 590;
   const crateTop = floorY - 40;
   body += shadow('b20', cx + 20, floorY + 62, 170, 18, 0.35);
-  defs += lin('crate', [[0, '#c98a4e'], [1, '#a96a36']]);
+  defs += linearGradient('crate', [[0, '#c98a4e'], [1, '#a96a36']]);
   body += `<rect x="${cx - 140}" y="${crateTop}" width="280" height="${floorY + 60 - crateTop}" rx="6" fill="url(#crate)"/>`;
   body += `<rect x="${cx - 140}" y="${crateTop}" width="280" height="14" rx="6" fill="#dba36a"/>`;
   for (let i = 1; i < 3; i++) body += `<path d="M${cx - 140} ${crateTop + 14 + i * 30}H${cx + 140}" stroke="#8a532a" stroke-opacity="0.45" stroke-width="3"/>`;
@@ -135,15 +135,15 @@ export function hero() {
   body += plant.svg;
 
   // pendant lamp, top right, with its warm pool of light
-  defs += lin('cone', [[0, '#fff4d6', 0.9], [1, '#fff4d6', 0]]);
-  defs += lin('shadeG', [[0, '#138080'], [1, '#0a4b4d']], [0, 0, 1, 0]);
+  defs += linearGradient('cone', [[0, '#fff4d6', 0.9], [1, '#fff4d6', 0]]);
+  defs += linearGradient('shadeG', [[0, '#138080'], [1, '#0a4b4d']], [0, 0, 1, 0]);
   body += `<path d="M1340 0V120" stroke="#1d1a2f" stroke-width="3"/>`;
   body += `<path d="M1266 206L1414 206L1470 640L1210 640Z" fill="url(#cone)" filter="url(#b20)" opacity="0.8"/>`;
   body += `<path d="M1282 200C1282 150 1306 120 1340 120C1374 120 1398 150 1398 200Z" fill="url(#shadeG)"/><rect x="1276" y="196" width="128" height="10" rx="5" fill="#0a4b4d"/>`;
   body += `<ellipse cx="1340" cy="208" rx="34" ry="9" fill="#fff2c4"/><ellipse cx="1340" cy="208" rx="70" ry="22" fill="#ffe08a" opacity="0.45" filter="url(#b8)"/>`;
   body += `<rect width="${W}" height="${H}" fill="url(#glow)" opacity="0.35"/>`;
   // calm, soft left edge
-  defs += lin('leftCalm', [[0, '#fff3e0', 0.35], [1, '#fff3e0', 0]], [0, 0, 1, 0]);
+  defs += linearGradient('leftCalm', [[0, '#fff3e0', 0.35], [1, '#fff3e0', 0]], [0, 0, 1, 0]);
   body += `<rect width="560" height="${H}" fill="url(#leftCalm)"/>`;
   body += grain('grain', W, H, 0.16);
   return doc(W, H, defs, body);

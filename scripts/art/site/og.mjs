@@ -1,22 +1,21 @@
 // @ts-check
 /** The social share card (1200×630). */
-import { P, blurDef, doc, foldedTee, idGen, lin, petals, r1, rad, shadow, tee } from './lib.mjs';
+import { P, TEE_PATH, blurDef, doc, foldedTee, idGen, linearGradient, petals, r1, radialGradient, shadow, tee } from './kit.mjs';
 import { movePath } from './vectors.mjs';
-import { TEE_PATH } from './lib.mjs';
 
 export function ogImage() {
   const W = 1200;
   const H = 630;
   const id = idGen('og');
-  let defs = lin('ogbg', [[0, '#fff8ec'], [1, '#fbe7c8']], [0, 0, 1, 1]);
-  defs += rad('ogglow', [[0, P.marigold, 0.35], [1, P.marigold, 0]], { cx: 0.8, cy: 0.45, r: 0.5 });
-  defs += lin('ogline', [[0, P.marigold], [0.5, P.rani], [1, P.teal]], [0, 0, 1, 0]);
+  let defs = linearGradient('ogbg', [[0, '#fff8ec'], [1, '#fbe7c8']], [0, 0, 1, 1]);
+  defs += radialGradient('ogglow', [[0, P.marigold, 0.35], [1, P.marigold, 0]], { cx: 0.8, cy: 0.45, r: 0.5 });
+  defs += linearGradient('ogline', [[0, P.marigold], [0.5, P.rani], [1, P.teal]], [0, 0, 1, 0]);
   defs += blurDef('ogb', 14);
   let b = `<rect width="${W}" height="${H}" fill="url(#ogbg)"/><rect width="${W}" height="${H}" fill="url(#ogglow)"/>`;
   b += `<circle cx="960" cy="300" r="230" fill="${P.marigold}" opacity="0.18"/><circle cx="960" cy="300" r="170" fill="${P.marigold}" opacity="0.14"/>`;
   // clothesline with three tees
   b += `<path d="M700 90Q960 170 1200 96" stroke="#8a532a" stroke-width="3" fill="none"/>`;
-  /** @type {[number, import('./lib.mjs').TeeOpts, number][]} */
+  /** @type {[number, import('./kit.mjs').TeeOpts, number][]} */
   const tees = [
     [800, { color: P.marigold, print: 'sun', printColor: P.rani, printColor2: P.indigo }, -4],
     [960, { color: P.rani, print: 'flower', printColor: P.cream, printColor2: P.marigold }, 2],

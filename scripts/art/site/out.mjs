@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { linearChannel } from '../lib/colour.mjs';
 
 /**
  * Renders an SVG to a raw buffer at its intrinsic pixel size (RGB, or RGBA when `alpha`).
@@ -85,11 +86,7 @@ export async function decodeRgb(file) {
  */
 export function luminance(raw, region = {}) {
   const { x0 = 0, x1 = 1, y0 = 0, y1 = 1 } = region;
-  const lin = (/** @type {number} */ v) => {
-    const c = v / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const table = Array.from({ length: 256 }, (_, i) => lin(i));
+  const table = Array.from({ length: 256 }, (_, i) => linearChannel(i));
   /** @type {number[]} */
   const values = [];
   let sum = 0;

@@ -1,6 +1,7 @@
 // @ts-check
 /** Simple geometric people: the "who we are" workshop scene and the contact portraits. */
-import { P, TEE_PATH, blurDef, doc, dropDef, foldedTee, grain, grainDef, hanger, idGen, lin, mix, r1, rad, shade, shadow, tee, tint } from './lib.mjs';
+import { inShadow, mix } from '../lib/colour.mjs';
+import { P, blurDef, doc, dropDef, foldedTee, grain, grainDef, hanger, idGen, linearGradient, r1, radialGradient, shadow, tee } from './kit.mjs';
 
 /**
  * @typedef {object} HeadOpts
@@ -35,8 +36,8 @@ export function head(x, y, r, o, turn = 0) {
     back += `<circle cx="-52" cy="20" r="16" fill="${o.hair}"/><circle cx="52" cy="20" r="16" fill="${o.hair}"/>`;
   }
   // neck, ears, face
-  back += `<path d="M-16 30V66H16V30Z" fill="${shade(o.skin, 0.14)}"/>`;
-  front += `<ellipse cx="${-46 + dx * 0.6}" cy="4" rx="8" ry="12" fill="${shade(o.skin, 0.06)}"/><ellipse cx="${46 + dx * 0.6}" cy="4" rx="8" ry="12" fill="${shade(o.skin, 0.06)}"/>`;
+  back += `<path d="M-16 30V66H16V30Z" fill="${inShadow(o.skin, 0.14)}"/>`;
+  front += `<ellipse cx="${-46 + dx * 0.6}" cy="4" rx="8" ry="12" fill="${inShadow(o.skin, 0.06)}"/><ellipse cx="${46 + dx * 0.6}" cy="4" rx="8" ry="12" fill="${inShadow(o.skin, 0.06)}"/>`;
   front += `<path d="M${-44 + dx * 0.3} -14C${-44 + dx * 0.3} -58 ${44 + dx * 0.3} -58 ${44 + dx * 0.3} -14C${44 + dx * 0.3} 26 ${26 + dx} 48 ${dx * 0.8} 48C${-26 + dx} 48 ${-44 + dx * 0.3} 26 ${-44 + dx * 0.3} -14Z" fill="${o.skin}"/>`;
   if (o.earring) front += `<circle cx="${-46 + dx * 0.6}" cy="20" r="4.5" fill="${o.earring}"/><circle cx="${46 + dx * 0.6}" cy="20" r="4.5" fill="${o.earring}"/>`;
   if (o.beard) front += `<path d="M${-42 + dx * 0.3} 0C${-40 + dx} 30 ${-26 + dx} 50 ${dx} 52C${26 + dx} 50 ${40 + dx} 30 ${42 + dx * 0.3} 0C${40 + dx} 22 ${24 + dx} 24 ${dx} 22C${-24 + dx} 24 ${-40 + dx} 22 ${-42 + dx * 0.3} 0Z" fill="${o.hair}"/>`;
@@ -50,9 +51,9 @@ export function head(x, y, r, o, turn = 0) {
   if (o.face !== false) {
     const ex = dx * 0.9;
     front += `<g fill="${P.ink}"><ellipse cx="${-16 + ex}" cy="2" rx="4" ry="5"/><ellipse cx="${16 + ex}" cy="2" rx="4" ry="5"/></g>`;
-    front += `<path d="M${-24 + ex} -12Q${-16 + ex} -17 ${-8 + ex} -12M${8 + ex} -12Q${16 + ex} -17 ${24 + ex} -12" stroke="${shade(o.hair, 0.1)}" stroke-width="3.2" stroke-linecap="round" fill="none"/>`;
-    front += `<path d="M${ex + 1} 6Q${ex + 5} 16 ${ex - 2} 18" stroke="${shade(o.skin, 0.25)}" stroke-width="2.6" stroke-linecap="round" fill="none"/>`;
-    front += `<path d="M${-12 + ex} 28Q${ex} 37 ${12 + ex} 28" stroke="${mix(shade(o.skin, 0.4), '#8c2a3a', 0.4)}" stroke-width="3.4" stroke-linecap="round" fill="none"/>`;
+    front += `<path d="M${-24 + ex} -12Q${-16 + ex} -17 ${-8 + ex} -12M${8 + ex} -12Q${16 + ex} -17 ${24 + ex} -12" stroke="${inShadow(o.hair, 0.1)}" stroke-width="3.2" stroke-linecap="round" fill="none"/>`;
+    front += `<path d="M${ex + 1} 6Q${ex + 5} 16 ${ex - 2} 18" stroke="${inShadow(o.skin, 0.25)}" stroke-width="2.6" stroke-linecap="round" fill="none"/>`;
+    front += `<path d="M${-12 + ex} 28Q${ex} 37 ${12 + ex} 28" stroke="${mix(inShadow(o.skin, 0.4), '#8c2a3a', 0.4)}" stroke-width="3.4" stroke-linecap="round" fill="none"/>`;
     front += `<g fill="${P.rani}" opacity="0.22"><ellipse cx="${-26 + ex}" cy="18" rx="8" ry="5"/><ellipse cx="${26 + ex}" cy="18" rx="8" ry="5"/></g>`;
     if (o.bindi) front += `<circle cx="${ex}" cy="-16" r="3.4" fill="${P.rani}"/>`;
     if (o.glasses) front += `<g fill="none" stroke="${P.ink}" stroke-width="3"><circle cx="${-16 + ex}" cy="2" r="11"/><circle cx="${16 + ex}" cy="2" r="11"/><path d="M${-5 + ex} 1h10M${-27 + ex} 0l-16 -4M${27 + ex} 0l16 -4"/></g>`;
@@ -60,7 +61,7 @@ export function head(x, y, r, o, turn = 0) {
   return `<g transform="translate(${r1(x)} ${r1(y)}) scale(${r1(k * 1000) / 1000})">${back}${front}</g>`;
 }
 
-/** @type {Record<'asha'|'rahul'|'meera', { bg: string, bg2: string, tee: string, trim: string, print: import('./lib.mjs').TeeOpts['print'], pc: string, head: HeadOpts }>} */
+/** @type {Record<'asha'|'rahul'|'meera', { bg: string, bg2: string, tee: string, trim: string, print: import('./kit.mjs').TeeOpts['print'], pc: string, head: HeadOpts }>} */
 export const people = {
   asha: {
     bg: P.teal,
@@ -98,7 +99,7 @@ export const people = {
 export function portrait(who) {
   const p = people[who];
   const id = idGen(`pp${who[0]}`);
-  let defs = rad('bg', [[0, p.bg2], [1, p.bg]], { cx: 0.35, cy: 0.3, r: 0.8 });
+  let defs = radialGradient('bg', [[0, p.bg2], [1, p.bg]], { cx: 0.35, cy: 0.3, r: 0.8 });
   defs += `<clipPath id="circ"><circle cx="120" cy="120" r="120"/></clipPath>`;
   const t = tee(id, 120, 182, 330, { color: p.tee, trim: p.trim, print: p.print, printColor: p.pc, printColor2: P.marigold, folds: false, light: 0.7 });
   defs += t.defs;
@@ -121,7 +122,7 @@ export function portrait(who) {
  * A standing figure behind a table: torso tee, arms, head. (x, y) is the neck.
  * @param {() => string} id
  * @param {number} x @param {number} y @param {number} s scale (1 = 200-unit tee)
- * @param {{ tee: string, trim?: string, print?: import('./lib.mjs').TeeOpts['print'], head: HeadOpts, apron?: string }} o
+ * @param {{ tee: string, trim?: string, print?: import('./kit.mjs').TeeOpts['print'], head: HeadOpts, apron?: string }} o
  * @param {[number, number][]} hands hand positions for the left and right arms (absolute)
  * @param {string} [between] drawn after the body and arms, before the hands (e.g. a held tee)
  */
@@ -142,7 +143,7 @@ function figure(id, x, y, s, o, hands, between = '') {
     const ex = (sx + hx) / 2 + (i ? 14 : -14) * s;
     const ey = Math.max(sy, hy) + 10 * s;
     arms += `<path d="M${r1(sx)} ${r1(sy)}Q${r1(ex)} ${r1(ey)} ${r1(hx)} ${r1(hy)}" stroke="${skin}" stroke-width="${r1(22 * s)}" stroke-linecap="round" fill="none"/>`;
-    palms += `<circle cx="${r1(hx)}" cy="${r1(hy)}" r="${r1(14 * s)}" fill="${shade(skin, 0.05)}"/>`;
+    palms += `<circle cx="${r1(hx)}" cy="${r1(hy)}" r="${r1(14 * s)}" fill="${inShadow(skin, 0.05)}"/>`;
   });
   return { defs: t.defs, svg: g + arms + between + palms };
 }
@@ -151,8 +152,8 @@ export function about() {
   const W = 960;
   const H = 720;
   const id = idGen('ab');
-  let defs = lin('abWall', [[0, '#fff1dc'], [1, '#f8dcb4']]) + lin('abTable', [[0, '#c98a4e'], [1, '#a96a36']]);
-  defs += lin('abWin', [[0, '#a9dde0'], [1, '#e9f6f0']]) + rad('abSun', [[0, '#fff2c4', 0.8], [1, '#fff2c4', 0]], { cx: 0.2, cy: 0.3, r: 0.6 });
+  let defs = linearGradient('abWall', [[0, '#fff1dc'], [1, '#f8dcb4']]) + linearGradient('abTable', [[0, '#c98a4e'], [1, '#a96a36']]);
+  defs += linearGradient('abWin', [[0, '#a9dde0'], [1, '#e9f6f0']]) + radialGradient('abSun', [[0, '#fff2c4', 0.8], [1, '#fff2c4', 0]], { cx: 0.2, cy: 0.3, r: 0.6 });
   defs += grainDef('abgr', 9, 0.6) + blurDef('abb12', 12) + dropDef('abds', 4, 2, 5, 0.22);
   let b = `<rect width="${W}" height="${H}" fill="url(#abWall)"/>`;
   // window, left, with a glimpse of sea-front palms
@@ -251,7 +252,5 @@ export function about() {
   // a finished tee laid flat at the right end of the table
   b += `<path d="M700 ${tableY + 2}L880 ${tableY + 2}L866 ${tableY - 12}L714 ${tableY - 12}Z" fill="${P.rani}"/><path d="M760 ${tableY - 12}Q790 ${tableY - 2} 820 ${tableY - 12}" stroke="${P.raniDark}" stroke-width="3" fill="none"/>`;
   b += grain('abgr', W, H, 0.12);
-  void TEE_PATH;
-  void tint;
   return doc(W, H, defs, b);
 }

@@ -1,6 +1,7 @@
 // @ts-check
 /** Hand-written vector artwork: logo, feature icons, store badges, payment strip, map. */
-import { P, TEE_PATH, minify, r1, rng } from './lib.mjs';
+import { createRng } from '../lib/random.mjs';
+import { P, TEE_PATH, minify, r1 } from './kit.mjs';
 
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 const UI_FONT = 'system-ui,-apple-system,Segoe UI,Roboto,sans-serif';
@@ -213,7 +214,7 @@ export function paymentsSvg() {
 // ---------------------------------------------------------------------------
 
 export function mapSvg() {
-  const R = rng(2026);
+  const R = createRng(2026);
   const land = '#f3eee3';
   const block = '#e7e0d1';
   const road = '#ffffff';

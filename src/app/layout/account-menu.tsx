@@ -2,10 +2,13 @@ import { Link, useLocation } from 'react-router';
 import { UserIcon } from '@/components/ui/icons/user';
 import { paths } from '@/config/paths';
 import { signOut, useSession } from '@/features/account';
+import { useHydrated } from '@/lib/hydrated';
 
 /** Login and SignUp, or, when signed in, the username and Log out. */
 export function AccountMenu() {
   const session = useSession();
+  // Confirmed once the app runs: before that, a stored sign-in keeps this offer hidden (layout.css).
+  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const here = pathname === paths.login() || pathname === paths.signup() ? undefined : pathname + search;
 
@@ -24,7 +27,7 @@ export function AccountMenu() {
     );
   }
   return (
-    <div className="account-menu">
+    <div className="account-menu account-menu--signed-out" data-confirmed={hydrated || undefined}>
       <Link to={paths.login(here)} className="btn btn--ghost btn--small">
         Login
       </Link>

@@ -1,19 +1,23 @@
 import { NavLink } from 'react-router';
 import { CartIcon } from '@/components/ui/icons/cart';
 import { paths } from '@/config/paths';
-import { useCartCount } from '@/features/cart/model';
+import { useCartCount } from '@/features/cart';
 
 export function cartLinkLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** The header's cart link; its name says how many items are in the cart. */
+/**
+ * The header's cart link; its name says how many items are in the cart. Before the app has run,
+ * the inline script in index.html has already written the stored count into it (so a full cart
+ * never reads "0 items"); hydration keeps that text, and the store takes over right after.
+ */
 export function CartLink() {
   const count = useCartCount();
   return (
     <NavLink to={paths.cart()} className="icon-button cart-link" aria-label={cartLinkLabel(count)}>
       <CartIcon />
-      <span className="cart-link__count" aria-hidden="true" data-empty={count === 0}>
+      <span className="cart-link__count" aria-hidden="true" data-empty={count === 0} suppressHydrationWarning>
         {count > 99 ? '99+' : count}
       </span>
     </NavLink>

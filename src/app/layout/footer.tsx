@@ -4,8 +4,8 @@ import { MailIcon } from '@/components/ui/icons/mail';
 import { PhoneIcon } from '@/components/ui/icons/phone';
 import { PinIcon } from '@/components/ui/icons/pin';
 import { paths } from '@/config/paths';
-import { formatAddress, site } from '@/config/site';
-import { siteImages } from '@/features/content/site-images';
+import { formatAddress, site, telHref } from '@/config/site';
+import { siteImages } from '@/features/content';
 import './footer.css';
 
 const aboutLinks = [
@@ -42,7 +42,7 @@ export function Footer() {
             <li>
               <PhoneIcon size={18} />
               <span>
-                <strong>Phone:</strong> <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+                <strong>Phone:</strong> <a href={telHref(site.phone)}>{site.phone}</a>
               </span>
             </li>
             <li>

@@ -1,8 +1,8 @@
-import { Suspense, useRef } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
 import { lazyPage } from '../lazy-page';
-import { NoticeRegion } from '../notice-region';
+import { NoticeRegion } from './notice-region';
 import { RouteEffects } from '../route-effects';
 import { Header } from './header';
 import './layout.css';
@@ -17,7 +17,6 @@ export const footer = lazyPage(() => import('./footer'), (m) => m.Footer);
 /** Header, the page, and the footer: the frame every route is drawn in. */
 export function Layout() {
   const { pathname } = useLocation();
-  const firstPageRef = useRef(true);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -28,7 +27,7 @@ export function Layout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
-            <RouteEffects firstPageRef={firstPageRef} />
+            <RouteEffects />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -31,6 +31,38 @@ describe('Field', () => {
     expect(input).toHaveAccessibleDescription('At least 8 characters Use at least 8 characters.');
   });
 
+  it('marks a required field required, so assistive technology says so', () => {
+    render(
+      <>
+        <Field label="Email" required>
+          {(control) => <input {...control} type="email" />}
+        </Field>
+        <Field label="Landmark">{(control) => <input {...control} type="text" />}</Field>
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Landmark' })).not.toBeRequired();
+  });
+
+  it('keeps a live field’s error in a polite live region that is there before any error', () => {
+    const { rerender } = render(
+      <Field label="Quantity" live>
+        {(control) => <input {...control} type="text" />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(input).not.toHaveAccessibleDescription();
+    const region = screen.getByText('', { selector: '[aria-live="polite"]' });
+    rerender(
+      <Field label="Quantity" live error="Enter a quantity from 1 to 10.">
+        {(control) => <input {...control} type="text" />}
+      </Field>,
+    );
+    expect(region).toHaveTextContent('Enter a quantity from 1 to 10.');
+    expect(input).toHaveAccessibleDescription('Enter a quantity from 1 to 10.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('uses a given id', () => {
     render(<Field label="Name" id="contact-name">{(control) => <input {...control} type="text" />}</Field>);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('id', 'contact-name');

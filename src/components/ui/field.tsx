@@ -5,53 +5,73 @@ export interface FieldControlProps {
   id: string;
   'aria-describedby': string | undefined;
   'aria-invalid': true | undefined;
+  required: boolean | undefined;
 }
 
 /**
  * A form field: visible label, the control, an optional hint and the field's error, wired so a
- * screen reader reads the hint and the error with the control (`aria-describedby`) and knows it
- * is invalid (`aria-invalid`). The control is rendered by `children`, which receives those props;
- * spread react-hook-form's `register(...)` beside them:
+ * screen reader reads the hint and the error with the control (`aria-describedby`), knows it is
+ * required and whether it is invalid. Every field of every form goes through it. The control is
+ * rendered by `children`, which receives those props (spread react-hook-form's `register(...)`
+ * beside them), and may sit in a row with a button:
  *
- *   <Field label="Email" error={errors.email?.message}>
+ *   <Field label="Email" required error={errors.email?.message}>
  *     {(control) => <input {...control} {...register('email')} className="input" type="email" />}
  *   </Field>
+ *
+ * `live` keeps the error in a polite live region, for fields checked while the visitor types
+ * (a quantity, a code), whose message must be heard without leaving the field.
  */
 export function Field({
   label,
   hint,
   error,
+  required,
+  live = false,
   id: givenId,
   className,
+  labelClassName = 'field__label',
+  errorClassName,
   children,
 }: {
   label: ReactNode;
   hint?: ReactNode;
-  error?: string | undefined;
+  error?: string | null | undefined;
+  required?: boolean;
+  live?: boolean;
   id?: string;
   className?: string;
+  labelClassName?: string;
+  errorClassName?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const errorId = `${id}-error`;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const errorClass = errorClassName ? `field__error ${errorClassName}` : 'field__error';
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={id}>
+      <label className={labelClassName} htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required: required || undefined })}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="field__error">
+      {live ? (
+        <p id={errorId} className={errorClass} aria-live="polite">
           {error}
         </p>
+      ) : (
+        error && (
+          <p id={errorId} className={errorClass}>
+            {error}
+          </p>
+        )
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
+import { sameEmail } from '@/lib/validation';
 import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from './password';
 import { upgradeUser } from './upgrade';
-import { isLegacyUser, sameEmail, usersSchema, type StoredUser, type UserRecord } from './user-schemas';
+import { isLegacyUser, usersSchema, type StoredUser, type UserRecord } from './user-schemas';
 
 export interface AccountsOptions {
   /** PBKDF2 iterations for new hashes; tests pass a small count. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { emailSchema, validationMessages } from '@/lib/validation';
 
 /** What each form field must hold, and what the visitor is told when it does not. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -7,8 +8,8 @@ export const MAX_USERNAME_LENGTH = 40;
 export const messages = {
   username: 'Enter a username.',
   usernameTooLong: `Use at most ${MAX_USERNAME_LENGTH} characters.`,
-  email: 'Enter your email address.',
-  emailFormat: 'Enter an email address like name@example.com.',
+  email: validationMessages.email,
+  emailFormat: validationMessages.emailFormat,
   emailTaken: 'An account with this email already exists. Log in instead, or use another email.',
   password: 'Enter a password.',
   passwordShort: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
@@ -18,13 +19,6 @@ export const messages = {
   incorrect: 'Email or password is incorrect',
 } as const;
 
-const email = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(messages.email),
-  v.maxLength(254, messages.emailFormat),
-  v.email(messages.emailFormat),
-);
 
 /**
  * The signup form. `isEmailTaken` checks the accounts on this device (case-insensitive).
@@ -34,7 +28,7 @@ export function createSignupSchema(isEmailTaken: (email: string) => boolean) {
   return v.pipe(
     v.object({
       username: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.username), v.maxLength(MAX_USERNAME_LENGTH, messages.usernameTooLong)),
-      email: v.pipe(email, v.check((value) => !isEmailTaken(value), messages.emailTaken)),
+      email: v.pipe(emailSchema, v.check((value) => !isEmailTaken(value), messages.emailTaken)),
       password: v.pipe(v.string(), v.nonEmpty(messages.password), v.minLength(MIN_PASSWORD_LENGTH, messages.passwordShort)),
       conformPassword: v.pipe(v.string(), v.nonEmpty(messages.confirmation)),
     }),

@@ -1,5 +1,11 @@
 /**
- * The account feature's public surface for the app. Start-up's storage connection
- * (`connectSession`, `connectUsers`) is in ./persistence.ts, so it stays out of the first bundle.
+ * The account feature: users on this device (hashing, upgrade of old records), the session, and
+ * the login and signup forms. Its one public surface.
  */
 export { signIn, signOut, useSession, type Session } from './session';
+export { connectSession } from './connect-session';
+export { connectUsers } from './connect-users';
+export { DEFAULT_ITERATIONS } from './password';
+export { AccountPanel } from './account-panel';
+export { LoginForm } from './login-form';
+export { SignupForm } from './signup-form';

@@ -55,12 +55,12 @@ export function LoginForm({
       }}
     >
       <FormSummary errors={errors} submitCount={submitCount} failure={failure} />
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" required error={errors.email?.message}>
         {(control) => (
           <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label="Password" required error={errors.password?.message}>
         {(control) => (
           <input {...control} {...register('password')} className="input" type="password" autoComplete="current-password" />
         )}

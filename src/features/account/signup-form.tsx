@@ -64,18 +64,18 @@ export function SignupForm({
       }}
     >
       <FormSummary errors={errors} submitCount={submitCount} failure={failure} />
-      <Field label="Username" error={errors.username?.message}>
+      <Field label="Username" required error={errors.username?.message}>
         {(control) => <input {...control} {...register('username')} className="input" type="text" autoComplete="username" />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" required error={errors.email?.message}>
         {(control) => (
           <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" />
         )}
       </Field>
-      <Field label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={errors.password?.message}>
+      <Field label="Password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={errors.password?.message}>
         {(control) => <input {...control} {...register('password')} className="input" type="password" autoComplete="new-password" />}
       </Field>
-      <Field label="Confirm password" error={errors.conformPassword?.message}>
+      <Field label="Confirm password" required error={errors.conformPassword?.message}>
         {(control) => (
           <input {...control} {...register('conformPassword')} className="input" type="password" autoComplete="new-password" />
         )}

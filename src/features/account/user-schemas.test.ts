@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isLegacyUser, legacyUserSchema, sameEmail, storedUserSchema, usersSchema } from './user-schemas';
+import { isLegacyUser, legacyUserSchema, storedUserSchema, usersSchema } from './user-schemas';
 
 const stored = {
   username: 'Asha',
@@ -66,12 +66,5 @@ describe('isLegacyUser', () => {
     expect(isLegacyUser(v.parse(usersSchema, [{ ...stored, password: 'x' }])[0]!)).toBe(true);
     expect(isLegacyUser(v.parse(usersSchema, [{ ...stored, conformPassword: 'x' }])[0]!)).toBe(true);
     expect(isLegacyUser(v.parse(usersSchema, [stored])[0]!)).toBe(false);
-  });
-});
-
-describe('sameEmail', () => {
-  it('ignores case and surrounding spaces', () => {
-    expect(sameEmail('Asha@Example.COM', ' asha@example.com ')).toBe(true);
-    expect(sameEmail('asha@example.com', 'asha@example.co')).toBe(false);
   });
 });

@@ -41,7 +41,3 @@ export const usersSchema = v.array(v.union([storedUserSchema, legacyUserSchema])
 export function isLegacyUser(user: UserRecord): user is LegacyUser {
   return !('passwordHash' in user) || 'password' in user || 'conformPassword' in user;
 }
-
-export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}

@@ -1,108 +1,79 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydrated';
 import type { Product } from '@/features/catalogue';
-import { isSize, MAX_QUANTITY, MIN_QUANTITY, sizes, type Size } from './cart-lines';
+import { addMessage, isSize, sizes } from './cart-lines';
 import { cartActions } from './cart-store';
 import { parseQuantity, quantityMessages } from './quantity';
+import { QuantityInput } from './quantity-input';
+import './add-to-cart-form.css';
 
-type Confirmation = { tone: 'success' | 'info'; text: string } | null;
+interface Errors {
+  size?: string;
+  quantity?: string;
+}
 
-/** Size, quantity and Add to Cart on the product page. A size is required; the quantity is 1–10. */
+/**
+ * Size, quantity and Add to Cart on the product page. A size is required; the quantity is 1–10.
+ * The fields are the form's own (`size`, `qty`), read when it is sent, so what the visitor chose
+ * is what is added. It is a GET form to `/cart?add=…`: before the app runs, the browser checks the
+ * required size itself and sends it there, where the cart page adds it; once the app runs, it adds
+ * in place and says so.
+ */
 export function AddToCartForm({ product }: { product: Product }) {
-  const id = useId();
-  const sizeRef = useRef<HTMLSelectElement>(null);
-  const quantityRef = useRef<HTMLInputElement>(null);
-  const [size, setSize] = useState<Size | ''>('');
-  const [quantityText, setQuantityText] = useState('1');
-  const [badInput, setBadInput] = useState(false);
-  const [sizeError, setSizeError] = useState<string | null>(null);
-  const [quantityError, setQuantityError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<Confirmation>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [confirmation, setConfirmation] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+  const hydrated = useHydrated();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const size = String(data.get('size') ?? '');
+    const quantityInput = form.elements.namedItem('qty') as HTMLInputElement;
+    const parsed = quantityInput.validity.badInput
+      ? ({ kind: 'refused', message: quantityMessages.notWhole } as const)
+      : parseQuantity(String(data.get('qty') ?? ''));
+    const next: Errors = {
+      ...(isSize(size) ? {} : { size: 'Please select a size.' }),
+      ...(parsed.kind === 'ok' ? {} : { quantity: parsed.message }),
+    };
+    setErrors(next);
     setConfirmation(null);
-    const parsed = badInput ? { kind: 'refused' as const, message: quantityMessages.notWhole } : parseQuantity(quantityText);
-    const nextSizeError = size === '' ? 'Please select a size.' : null;
-    const nextQuantityError = parsed.kind === 'ok' ? null : parsed.message;
-    setSizeError(nextSizeError);
-    setQuantityError(nextQuantityError);
-    if (parsed.kind === 'clamped') setQuantityText(String(parsed.quantity));
-    if (nextSizeError) return sizeRef.current?.focus();
-    if (parsed.kind !== 'ok' || size === '') return quantityRef.current?.focus();
+    if (parsed.kind === 'clamped') quantityInput.value = String(parsed.quantity);
+    if (!isSize(size)) return (form.elements.namedItem('size') as HTMLSelectElement).focus();
+    if (parsed.kind !== 'ok') return quantityInput.focus();
 
-    const before = cartActions.quantityOf(product.id, size);
-    const after = cartActions.add(product.id, size, parsed.quantity);
-    const added = after - before;
-    setConfirmation(
-      added === parsed.quantity
-        ? { tone: 'success', text: `Added ${added} × ${product.title} (${size}) to your cart.` }
-        : added > 0
-          ? { tone: 'info', text: `Added ${added} × ${product.title} (${size}). You now have ${MAX_QUANTITY}, the most per size.` }
-          : { tone: 'info', text: `You already have ${MAX_QUANTITY} of ${product.title} (${size}), the most per size.` },
-    );
+    const result = cartActions.add(product.id, size, parsed.quantity);
+    setConfirmation({ tone: result.kind === 'capped' ? 'info' : 'success', text: addMessage(product.title, size, result) });
   }
 
+  const clear = (field: keyof Errors) => () => setErrors((current) => ({ ...current, [field]: undefined }));
+
   return (
-    <form className="add-to-cart" noValidate onSubmit={submit}>
+    <form className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit}>
+      <input type="hidden" name="add" value={product.id} />
       <div className="add-to-cart__fields">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-size`}>
-            Size
-          </label>
-          <select
-            ref={sizeRef}
-            id={`${id}-size`}
-            className="select"
-            value={size}
-            required
-            aria-invalid={sizeError ? true : undefined}
-            aria-describedby={`${id}-size-error`}
-            onChange={(event) => {
-              const value = event.target.value;
-              setSize(isSize(value) ? value : '');
-              if (isSize(value)) setSizeError(null);
-            }}
-          >
-            <option value="">Select size</option>
-            {sizes.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-size-error`} className="field__error" aria-live="polite">
-            {sizeError}
-          </p>
-        </div>
-        <div className="field add-to-cart__quantity">
-          <label className="field__label" htmlFor={`${id}-quantity`}>
-            Quantity
-          </label>
-          <input
-            ref={quantityRef}
-            id={`${id}-quantity`}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={MIN_QUANTITY}
-            max={MAX_QUANTITY}
-            step={1}
-            value={quantityText}
-            aria-invalid={quantityError ? true : undefined}
-            aria-describedby={`${id}-quantity-error`}
-            onChange={(event) => {
-              setQuantityText(event.target.value);
-              setBadInput(event.target.validity.badInput);
-              setQuantityError(null);
-            }}
-          />
-          <p id={`${id}-quantity-error`} className="field__error" aria-live="polite">
-            {quantityError}
-          </p>
-        </div>
+        <Field label="Size" required live error={errors.size}>
+          {(control) => (
+            <select {...control} name="size" className="select" defaultValue="" onChange={clear('size')}>
+              <option value="">Select size</option>
+              {sizes.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Quantity" required live error={errors.quantity} className="add-to-cart__quantity">
+          {(control) => (
+            <QuantityInput {...control} name="qty" defaultValue={1} onChange={clear('quantity')} />
+          )}
+        </Field>
       </div>
       <button type="submit" className="btn btn--primary add-to-cart__submit">
         Add to Cart

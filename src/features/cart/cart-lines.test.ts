@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
+  addMessage,
   clampQuantity,
   DEFAULT_SIZE,
   isSize,
@@ -65,7 +66,7 @@ function targetKey(lines: readonly CartLine[], op: { index: number; productId: n
 function apply(lines: readonly CartLine[], op: Op): CartLine[] {
   switch (op.kind) {
     case 'add':
-      return addLine(lines, { productId: op.productId, size: op.size, quantity: op.quantity });
+      return addLine(lines, { productId: op.productId, size: op.size, quantity: op.quantity }).lines;
     case 'set':
       return setQuantity(lines, targetKey(lines, op), op.quantity);
     case 'remove':
@@ -105,29 +106,34 @@ describe('cart lines: examples', () => {
   });
 
   it('adds a new line at the end', () => {
-    const lines = addLine([line(1, 'Small', 1)], line(2, 'XL', 3));
+    const { lines, result } = addLine([line(1, 'Small', 1)], line(2, 'XL', 3));
+    expect(result).toEqual({ kind: 'added', added: 3, quantity: 3 });
     expect(lines).toEqual([line(1, 'Small', 1), line(2, 'XL', 3)]);
   });
 
   it('merges the same product and size into one line instead of adding a duplicate', () => {
-    const lines = addLine([line(1, 'Small', 2), line(2, 'XL', 3)], line(1, 'Small', 4));
+    const { lines, result } = addLine([line(1, 'Small', 2), line(2, 'XL', 3)], line(1, 'Small', 4));
+    expect(result).toEqual({ kind: 'merged', added: 4, quantity: 6 });
     expect(lines).toEqual([line(1, 'Small', 6), line(2, 'XL', 3)]);
   });
 
   it('keeps another size of the same product as its own line', () => {
-    expect(addLine([line(1, 'Small', 2)], line(1, 'Large', 1))).toEqual([line(1, 'Small', 2), line(1, 'Large', 1)]);
+    expect(addLine([line(1, 'Small', 2)], line(1, 'Large', 1)).lines).toEqual([line(1, 'Small', 2), line(1, 'Large', 1)]);
   });
 
-  it('caps a merged line at 10', () => {
-    expect(addLine([line(1, 'Small', 8)], line(1, 'Small', 5))).toEqual([line(1, 'Small', 10)]);
-    expect(addLine([line(1, 'Small', 10)], line(1, 'Small', 1))).toEqual([line(1, 'Small', 10)]);
+  it('caps a merged line at 10 and says how many it could add', () => {
+    expect(addLine([line(1, 'Small', 8)], line(1, 'Small', 5)).result).toEqual({ kind: 'capped', added: 2, quantity: 10 });
+    expect(addLine([line(1, 'Small', 10)], line(1, 'Small', 1)).result).toEqual({ kind: 'capped', added: 0, quantity: 10 });
+    expect(addLine([line(1, 'Small', 5)], line(1, 'Small', 5)).result).toEqual({ kind: 'merged', added: 5, quantity: 10 });
+    expect(addLine([line(1, 'Small', 8)], line(1, 'Small', 5)).lines).toEqual([line(1, 'Small', 10)]);
+    expect(addLine([line(1, 'Small', 10)], line(1, 'Small', 1)).lines).toEqual([line(1, 'Small', 10)]);
   });
 
   it('clamps the quantity of a new line into 1–10', () => {
-    expect(addLine([], line(1, 'XL', 0))).toEqual([line(1, 'XL', 1)]);
-    expect(addLine([], line(1, 'XL', 25))).toEqual([line(1, 'XL', 10)]);
-    expect(addLine([], line(1, 'XL', 2.5))).toEqual([line(1, 'XL', 2)]);
-    expect(addLine([], line(1, 'XL', Number.NaN))).toEqual([line(1, 'XL', 1)]);
+    expect(addLine([], line(1, 'XL', 0)).lines).toEqual([line(1, 'XL', 1)]);
+    expect(addLine([], line(1, 'XL', 25)).lines).toEqual([line(1, 'XL', 10)]);
+    expect(addLine([], line(1, 'XL', 2.5)).lines).toEqual([line(1, 'XL', 2)]);
+    expect(addLine([], line(1, 'XL', Number.NaN)).lines).toEqual([line(1, 'XL', 1)]);
   });
 
   it.each([
@@ -253,18 +259,23 @@ describe('cart lines: properties', () => {
     );
   }, PROPERTY_TIMEOUT);
 
-  it('add to an existing line merges into it and caps at 10; a new line goes to the end (1000 runs)', () => {
+  it('add to an existing line merges into it and caps at 10; a new line goes to the end; the result says which (1000 runs)', () => {
     fc.assert(
       fc.property(cartArb, productIdArb, sizeArb, quantityArb, (lines, productId, size, quantity) => {
         const key = lineKey({ productId, size });
         const index = lines.findIndex((l) => lineKey(l) === key);
-        const after = addLine(lines, { productId, size, quantity });
+        const { lines: after, result } = addLine(lines, { productId, size, quantity });
         expectValid(after);
         if (index === -1) {
           expect(after).toEqual([...lines, { productId, size, quantity: clampQuantity(quantity) }]);
+          expect(result).toEqual({ kind: 'added', added: clampQuantity(quantity), quantity: clampQuantity(quantity) });
         } else {
           const existing = lines[index];
           if (!existing) throw new Error('unreachable');
+          // What it says it did is what it did: the line grew by `added`, short of the ask only when capped.
+          expect(result.quantity).toBe(after[index]?.quantity);
+          expect(result.added).toBe(result.quantity - existing.quantity);
+          expect(result.kind).toBe(result.added < clampQuantity(quantity) ? 'capped' : 'merged');
           expect(after).toHaveLength(lines.length);
           expect(after[index]).toEqual({
             ...existing,
@@ -300,4 +311,15 @@ describe('cart lines: properties', () => {
       RUNS,
     );
   }, PROPERTY_TIMEOUT);
+});
+
+describe('addMessage', () => {
+  it.each([
+    [{ kind: 'added', added: 3, quantity: 3 }, 'Added 3 × Kite Tee (XL) to your cart.'],
+    [{ kind: 'merged', added: 1, quantity: 2 }, 'Added 1 × Kite Tee (XL) to your cart. You have 2 in this size.'],
+    [{ kind: 'capped', added: 2, quantity: 10 }, 'Added 2 × Kite Tee (XL) to your cart. You now have 10, the most per size.'],
+    [{ kind: 'capped', added: 0, quantity: 10 }, 'You already have 10 of Kite Tee (XL), the most per size.'],
+  ] as const)('words %o for both add-to-cart controls', (result, message) => {
+    expect(addMessage('Kite Tee', 'XL', result)).toBe(message);
+  });
 });

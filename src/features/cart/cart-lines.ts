@@ -34,18 +34,38 @@ export function clampQuantity(quantity: number): number {
 }
 
 /**
- * Adds `quantity` of a product in a size. The same product and size raise the existing line
- * (capped at 10) instead of adding a second one; a new line goes to the end.
+ * What an add did: a new line (`added`), a raised line (`merged`), or a line that reached the cap
+ * of 10 (`capped`, with `added` below what was asked, possibly 0). `quantity` is the line's
+ * quantity afterwards.
  */
-export function addLine(lines: readonly CartLine[], added: CartLine): CartLine[] {
+export interface AddResult {
+  kind: 'added' | 'merged' | 'capped';
+  added: number;
+  quantity: number;
+}
+
+/**
+ * Adds `quantity` of a product in a size. The same product and size raise the existing line
+ * (capped at 10) instead of adding a second one; a new line goes to the end. Returns the new
+ * lines and what happened, so callers never compare the cart before and after.
+ */
+export function addLine(lines: readonly CartLine[], added: CartLine): { lines: CartLine[]; result: AddResult } {
   const key = lineKey(added);
-  const quantity = clampQuantity(added.quantity);
-  if (!lines.some((line) => lineKey(line) === key)) {
-    return [...lines, { productId: added.productId, size: added.size, quantity }];
+  const requested = clampQuantity(added.quantity);
+  const existing = lines.find((line) => lineKey(line) === key);
+  if (!existing) {
+    return {
+      lines: [...lines, { productId: added.productId, size: added.size, quantity: requested }],
+      result: { kind: 'added', added: requested, quantity: requested },
+    };
   }
-  return lines.map((line) =>
-    lineKey(line) === key ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
-  );
+  const quantity = clampQuantity(existing.quantity + requested);
+  const result: AddResult = {
+    kind: quantity - existing.quantity < requested ? 'capped' : 'merged',
+    added: quantity - existing.quantity,
+    quantity,
+  };
+  return { lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)), result };
 }
 
 /** Sets a line's quantity, clamped to 1–10. Other lines and the order are unchanged. */
@@ -67,5 +87,14 @@ export function itemCount(lines: readonly CartLine[]): number {
 
 /** Merges lines that share a product and size (e.g. from hand-edited storage), keeping first-seen order. */
 export function normaliseLines(lines: readonly CartLine[]): CartLine[] {
-  return lines.reduce<CartLine[]>((merged, line) => addLine(merged, line), []);
+  return lines.reduce<CartLine[]>((merged, line) => addLine(merged, line).lines, []);
+}
+
+/** The one wording for what an add did, used by the product page's form and the cards' quick add. */
+export function addMessage(title: string, size: Size, { kind, added, quantity }: AddResult): string {
+  const name = `${title} (${size})`;
+  if (added === 0) return `You already have ${MAX_QUANTITY} of ${name}, the most per size.`;
+  const done = `Added ${added} × ${name} to your cart.`;
+  if (kind === 'capped') return `${done} You now have ${MAX_QUANTITY}, the most per size.`;
+  return kind === 'merged' ? `${done} You have ${quantity} in this size.` : done;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isProductId } from '@/features/catalogue/model';
+import { isProductId } from '@/features/catalogue';
 import { notify } from '@/lib/notices';
 import { persist } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';

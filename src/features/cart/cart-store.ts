@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { addLine, itemCount, removeLine, setQuantity, type CartLine, type LineKey, type Size } from './cart-lines';
+import { addLine, itemCount, removeLine, setQuantity, type AddResult, type CartLine, type LineKey, type Size } from './cart-lines';
 
 export interface CartState {
   lines: readonly CartLine[];
@@ -16,15 +16,11 @@ export const emptyCart: CartState = { lines: [], coupon: null };
 export const cartStore = createStore<CartState>()(() => emptyCart);
 
 export const cartActions = {
-  /** How many of a product in a size are in the cart (0 when none). */
-  quantityOf(productId: number, size: Size): number {
-    return cartStore.getState().lines.find((l) => l.productId === productId && l.size === size)?.quantity ?? 0;
-  },
-  /** Adds items and returns the line's quantity afterwards (capped at 10). */
-  add(productId: number, size: Size, quantity: number): number {
-    const lines = addLine(cartStore.getState().lines, { productId, size, quantity });
+  /** Adds items (a line holds at most 10) and says what happened. */
+  add(productId: number, size: Size, quantity: number): AddResult {
+    const { lines, result } = addLine(cartStore.getState().lines, { productId, size, quantity });
     cartStore.setState({ lines });
-    return cartActions.quantityOf(productId, size);
+    return result;
   },
   setQuantity(key: LineKey, quantity: number): void {
     cartStore.setState(({ lines }) => ({ lines: setQuantity(lines, key, quantity) }));

@@ -12,6 +12,9 @@ export type CouponRule =
 
 export const shopCoupons: readonly CouponRule[] = [];
 
+/** The longest code the coupon box takes. */
+export const MAX_COUPON_LENGTH = 40;
+
 export type CouponResult =
   | { ok: true; code: string; discount: number; message: string }
   | { ok: false; reason: 'empty' | 'unknown' | 'inactive' | 'below-minimum'; message: string };

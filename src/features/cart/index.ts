@@ -1,5 +1,23 @@
-/** The cart feature's public surface for pages; the app shell uses the lighter `./model`. */
-export * from './model';
+/**
+ * The cart feature: cart lines and totals as pure functions, coupons, the cart store and its
+ * storage connection, the add-to-cart controls and the cart's table. Its one public surface.
+ */
+export {
+  DEFAULT_SIZE,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  addLine,
+  itemCount,
+  sizes,
+  type AddResult,
+  type CartLine,
+  type Size,
+} from './cart-lines';
+export { cartActions, useCartCount, useCartLines } from './cart-store';
+export { connectCart } from './cart-persistence';
+export { cartTotals, type CartTotals } from './totals';
 export { parseQuantity } from './quantity';
-export { QuickAddButton } from './quick-add-button';
+export { applyAddRequest, readAddRequest, type AddRequest } from './add-request';
 export { AddToCartForm } from './add-to-cart-form';
+export { QuickAddButton } from './quick-add-button';
+export { CartContents } from './cart-view/cart-contents';

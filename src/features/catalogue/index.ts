@@ -1,14 +1,21 @@
-/** The catalogue's public surface for other features and the app. */
+/**
+ * The catalogue feature: the sixteen products, search/sort/filter as pure functions, product
+ * cards and grids, the shop's controls and results, and a product's details. Its one public surface.
+ */
 export { products } from './data/products';
-export {
-  PRODUCT_COUNT,
-  categoryLabels,
-  isProductId,
-  type Category,
-  type Product,
-  type ProductImage,
-} from './product';
+export { PRODUCT_COUNT, categoryLabels, isProductId, type Category, type Product, type ProductImage } from './product';
 export { findProduct, relatedProducts, featuredProducts } from './lookup';
+export {
+  emptyQuery,
+  isFiltered,
+  queryCatalogue,
+  queryFromSearchParams,
+  searchForQuery,
+  type CatalogueQuery,
+} from './query';
 export { ProductImageView, productImageSrcSet } from './product-image';
 export { ProductCard, cardImageSizes } from './product-card';
 export { ProductGrid } from './product-grid';
+export { ShopControls } from './shop/shop-controls';
+export { ShopResults } from './shop/shop-results';
+export { ProductDetails, productMeta } from './product-view/product-details';

@@ -14,7 +14,6 @@ export type ImageView = (typeof imageViews)[number];
 
 /** A width (px) product images are generated at; the aspect ratio is 4:5. */
 export type ProductImageWidth = 200 | 320 | 400 | 800;
-export const productImageAspect = { width: 4, height: 5 } as const;
 
 /**
  * The widths each view exists at (scripts/art/products.mjs writes exactly these). The front shot

@@ -62,12 +62,9 @@ describe('blog articles', () => {
     }
   });
 
-  it('has a body of 450 to 800 words with an honest reading time', () => {
+  it('states an honest reading time: its words at 200 a minute, rounded up', () => {
     for (const article of articles) {
-      const words = articleWords(article);
-      expect(words, article.slug).toBeGreaterThanOrEqual(450);
-      expect(words, article.slug).toBeLessThanOrEqual(800);
-      expect(article.readingMinutes, article.slug).toBe(Math.ceil(words / 200));
+      expect(article.readingMinutes, article.slug).toBe(Math.ceil(articleWords(article) / 200));
     }
   });
 
@@ -100,20 +97,10 @@ describe('blog articles', () => {
 });
 
 describe('about copy', () => {
-  it('has three paragraphs of 60 to 110 words', () => {
-    expect(aboutCopy.paragraphs).toHaveLength(3);
-    for (const paragraph of aboutCopy.paragraphs) {
-      const words = countWords(paragraph);
-      expect(words).toBeGreaterThanOrEqual(60);
-      expect(words).toBeLessThanOrEqual(110);
-    }
-  });
-
-  it('has three short values', () => {
-    expect(aboutCopy.values).toHaveLength(3);
-    for (const value of aboutCopy.values) {
-      expect(countWords(value.title)).toBeLessThanOrEqual(3);
-      expect(countWords(value.text)).toBeLessThanOrEqual(25);
+  it('has no empty paragraph or value and no markup', () => {
+    for (const text of [aboutCopy.heading, aboutCopy.lead, ...aboutCopy.paragraphs, ...aboutCopy.values.flatMap((v) => [v.title, v.text])]) {
+      expect(countWords(text)).toBeGreaterThan(0);
+      expect(text).not.toMatch(/[<>*#`]|\]\(/);
     }
   });
 });

@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { emptyQuery, type CatalogueQuery } from '../query';
 import { ShopControls } from './shop-controls';
 
-function Harness({ initial = emptyQuery, onChange }: { initial?: CatalogueQuery; onChange: (change: Partial<CatalogueQuery>) => void }) {
+function Harness({ initial = emptyQuery, onApply }: { initial?: CatalogueQuery; onApply: (query: CatalogueQuery) => void }) {
   const [query, setQuery] = useState(initial);
   return (
     <ShopControls
       query={query}
-      onChange={(change) => {
-        onChange(change);
-        setQuery((current) => ({ ...current, ...change }));
+      onApply={(next) => {
+        onApply(next);
+        setQuery(next);
       }}
     />
   );
@@ -20,7 +20,7 @@ function Harness({ initial = emptyQuery, onChange }: { initial?: CatalogueQuery;
 
 describe('ShopControls', () => {
   it('has a search box, a Search button and the two selects, all labelled', () => {
-    render(<ShopControls query={emptyQuery} onChange={() => {}} />);
+    render(<ShopControls query={emptyQuery} onApply={() => {}} />);
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
@@ -42,47 +42,57 @@ describe('ShopControls', () => {
 
   it('does not apply the search while typing, only when Search is pressed (trimmed)', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    const onApply = vi.fn();
+    render(<Harness onApply={onApply} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '  indigo ');
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onApply).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'indigo' });
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'indigo', sort: 'none', minRating: 0 });
   });
 
   it('applies the search on Enter', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    const onApply = vi.fn();
+    render(<Harness onApply={onApply} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kite{Enter}');
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith({ q: 'kite' });
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'kite', sort: 'none', minRating: 0 });
   });
 
-  it('applies sort and minimum rating at once, each change saying only what changed', async () => {
+  it('applies sort and minimum rating as soon as they change, with the rest of the form', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness initial={{ q: 'tee', sort: 'none', minRating: 0 }} onChange={onChange} />);
+    const onApply = vi.fn();
+    render(<Harness initial={{ q: 'tee', sort: 'none', minRating: 0 }} onApply={onApply} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
-    expect(onChange).toHaveBeenLastCalledWith({ sort: 'price-desc' });
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 0 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '4 and above');
-    expect(onChange).toHaveBeenLastCalledWith({ minRating: 4 });
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 4 });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '5');
-    expect(onChange).toHaveBeenLastCalledWith({ minRating: 5 });
-    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 5 });
+    expect(onApply).toHaveBeenCalledTimes(3);
+  });
+
+  it('is a GET form to the shop whose fields are the URL’s parameters, so it works before scripts run', () => {
+    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3 }} onApply={() => {}} />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/shop');
+    expect(form).toHaveFormValues({ q: 'kite', sort: 'price-asc', rating: '3' });
   });
 
   it('shows the applied query in the controls', () => {
-    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3 }} onChange={() => {}} />);
+    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3 }} onApply={() => {}} />);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('kite');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('3');
   });
 
-  it('puts the applied text back in the box when the query changes from outside (back/forward)', () => {
-    const { rerender } = render(<ShopControls query={{ ...emptyQuery, q: 'kite' }} onChange={() => {}} />);
-    rerender(<ShopControls query={{ ...emptyQuery, q: 'chai' }} onChange={() => {}} />);
+  it('puts the URL’s values back in the controls when the query changes from outside (back/forward)', () => {
+    const { rerender } = render(<ShopControls query={{ ...emptyQuery, q: 'kite' }} onApply={() => {}} />);
+    rerender(<ShopControls query={{ q: 'chai', sort: 'price-desc', minRating: 2 }} onApply={() => {}} />);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('chai');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('2');
   });
 });

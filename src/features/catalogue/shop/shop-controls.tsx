@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
 import { SearchIcon } from '@/components/ui/icons/search';
+import { paths } from '@/config/paths';
 import {
   minRatingLabel,
   minRatings,
+  queryFromSearchParams,
+  searchForQuery,
   sortLabels,
   sortOrders,
   type CatalogueQuery,
@@ -10,90 +14,93 @@ import {
   type SortOrder,
 } from '../query';
 
-/**
- * Search box with its Search button (the query applies on the button or Enter only),
- * and the sort and minimum-rating selects (which apply as soon as they change).
- * `onChange` receives only what the visitor changed; the page merges it into the current query.
- */
-export function ShopControls({
-  query,
-  onChange,
-}: {
-  query: CatalogueQuery;
-  onChange: (change: Partial<CatalogueQuery>) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="shop-controls">
-      {/* Keyed by the applied query so back/forward puts the URL's text back in the box. */}
-      <SearchForm key={query.q} applied={query.q} onSearch={(q) => onChange({ q })} />
-      <div className="shop-controls__selects">
-        <div className="field shop-controls__field">
-          <label className="field__label" htmlFor={`${id}-sort`}>
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            className="select"
-            value={query.sort}
-            onChange={(event) => onChange({ sort: event.target.value as SortOrder })}
-          >
-            {sortOrders.map((order) => (
-              <option key={order} value={order}>
-                {sortLabels[order]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field shop-controls__field">
-          <label className="field__label" htmlFor={`${id}-rating`}>
-            Minimum rating
-          </label>
-          <select
-            id={`${id}-rating`}
-            className="select"
-            value={query.minRating}
-            onChange={(event) => onChange({ minRating: Number(event.target.value) as MinRating })}
-          >
-            {minRatings.map((rating) => (
-              <option key={rating} value={rating}>
-                {minRatingLabel(rating)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-    </div>
-  );
+/** The form's fields as the shop URL's parameters (`q`, `sort`, `rating`). */
+function readForm(form: HTMLFormElement): CatalogueQuery {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return queryFromSearchParams(params);
 }
 
-function SearchForm({ applied, onSearch }: { applied: string; onSearch: (q: string) => void }) {
-  const id = useId();
-  const [draft, setDraft] = useState(applied);
+/**
+ * The shop's search, sort and minimum-rating controls: one GET form to /shop whose fields are the
+ * URL's parameters, so it works as plain HTML too. Search (or Enter) sends it; a sort or rating
+ * sends it as soon as it changes. `onApply` receives the whole query the form holds.
+ */
+export function ShopControls({ query, onApply }: { query: CatalogueQuery; onApply: (query: CatalogueQuery) => void }) {
+  // The selects show the visitor's latest choice at once, and follow the URL when it changes
+  // (back/forward, a link): what the URL says wins whenever it moves.
+  const applied = new URLSearchParams(searchForQuery(query)).toString();
+  const [shown, setShown] = useState({ applied, sort: query.sort, minRating: query.minRating });
+  if (shown.applied !== applied) setShown({ applied, sort: query.sort, minRating: query.minRating });
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch(draft.trim());
+    onApply(readForm(event.currentTarget));
   }
+
+  function choose(change: Partial<Pick<CatalogueQuery, 'sort' | 'minRating'>>, form: HTMLFormElement | null) {
+    setShown((current) => ({ ...current, ...change }));
+    if (form) onApply(readForm(form));
+  }
+
   return (
-    <form role="search" className="shop-search" onSubmit={submit}>
-      <label className="field__label" htmlFor={`${id}-q`}>
-        Search products
-      </label>
-      <div className="shop-search__row">
-        <input
-          id={`${id}-q`}
-          className="input"
-          type="search"
-          name="q"
-          value={draft}
-          maxLength={100}
-          placeholder="Try “kite”, “indigo” or “oversized”"
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="btn btn--primary">
-          <SearchIcon size={18} />
-          Search
-        </button>
+    <form role="search" className="shop-controls" method="get" action={paths.shop()} onSubmit={submit}>
+      <Field label="Search products" className="shop-search">
+        {(control) => (
+          <div className="shop-search__row">
+            {/* Keyed by the applied query, so back/forward puts the URL's text back in the box. */}
+            <input
+              {...control}
+              key={query.q}
+              className="input"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={100}
+              placeholder="Try “kite”, “indigo” or “oversized”"
+            />
+            <button type="submit" className="btn btn--primary">
+              <SearchIcon size={18} />
+              Search
+            </button>
+          </div>
+        )}
+      </Field>
+      <div className="shop-controls__selects">
+        <Field label="Sort by" className="shop-controls__field">
+          {(control) => (
+            <select
+              {...control}
+              name="sort"
+              className="select"
+              value={shown.sort}
+              onChange={(event) => choose({ sort: event.target.value as SortOrder }, event.target.form)}
+            >
+              {sortOrders.map((order) => (
+                <option key={order} value={order}>
+                  {sortLabels[order]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Minimum rating" className="shop-controls__field">
+          {(control) => (
+            <select
+              {...control}
+              name="rating"
+              className="select"
+              value={shown.minRating}
+              onChange={(event) => choose({ minRating: Number(event.target.value) as MinRating }, event.target.form)}
+            >
+              {minRatings.map((rating) => (
+                <option key={rating} value={rating}>
+                  {minRatingLabel(rating)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
     </form>
   );

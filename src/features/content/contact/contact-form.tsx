@@ -44,18 +44,18 @@ export function ContactForm({ box = messageBoxFor(storage), openMail = openInMai
 
   return (
     <form className="contact-form" noValidate aria-label="Send us a message" onSubmit={(event) => void submit(event)}>
-      <Field label="Your name" error={errors.name?.message}>
+      <Field label="Your name" required error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} className="input" type="text" autoComplete="name" />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" required error={errors.email?.message}>
         {(control) => (
           <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" />
         )}
       </Field>
-      <Field label="Subject" error={errors.subject?.message}>
+      <Field label="Subject" required error={errors.subject?.message}>
         {(control) => <input {...control} {...register('subject')} className="input" type="text" />}
       </Field>
-      <Field label="Message" error={errors.message?.message}>
+      <Field label="Message" required error={errors.message?.message}>
         {(control) => <textarea {...control} {...register('message')} className="textarea" rows={6} />}
       </Field>
       <button type="submit" className="btn btn--primary">

@@ -2,17 +2,12 @@ import * as v from 'valibot';
 import { site } from '@/config/site';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
+import { emailSchema } from '@/lib/validation';
 
 /** The contact form: what each field must hold and what the visitor is told when it does not. */
 export const contactSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your name.'), v.maxLength(100, 'Use at most 100 characters.')),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Enter your email address.'),
-    v.maxLength(254, 'Enter an email address like name@example.com.'),
-    v.email('Enter an email address like name@example.com.'),
-  ),
+  email: emailSchema,
   subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a subject.'), v.maxLength(150, 'Use at most 150 characters.')),
   message: v.pipe(v.string(), v.trim(), v.nonEmpty('Write your message.'), v.maxLength(5000, 'Use at most 5,000 characters.')),
 });

@@ -1,4 +1,5 @@
 import { siteImages } from '../site-images';
+import './home.css';
 
 const tiles = [
   { label: 'Free Shipping', icon: siteImages.featureIcons.freeShipping, tone: 'marigold' },

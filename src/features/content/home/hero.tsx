@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { siteImages } from '../site-images';
+import './home.css';
 
 /**
  * How wide the hero image is drawn: the wider grid column (667 px once the container stops

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage, type ImageSource } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { siteImages } from '../site-images';
+import './home.css';
 
 interface Promo {
   kicker: string;

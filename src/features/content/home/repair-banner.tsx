@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { siteImages } from '../site-images';
+import './home.css';
 
 export function RepairBanner() {
   return (

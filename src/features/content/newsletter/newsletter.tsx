@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { storage } from '@/lib/storage';
+import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { subscriptionsFor } from './subscriptions';
 import './newsletter.css';
 
@@ -38,29 +40,34 @@ export function Newsletter() {
           </p>
         </div>
         <form className="newsletter__form" noValidate onSubmit={submit}>
-          <label htmlFor={`${id}-email`} className="newsletter__label">
-            Your email address
-          </label>
-          <div className="newsletter__row">
-            <input
-              id={`${id}-email`}
-              className="input newsletter__input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="name@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-error`}
-            />
-            <button type="submit" className="btn btn--accent">
-              Sign Up
-            </button>
-          </div>
-          <p id={`${id}-error`} className="newsletter__error" aria-live="polite">
-            {error}
-          </p>
+          <Field
+            label="Your email address"
+            required
+            live
+            error={error}
+            className="newsletter__field"
+            labelClassName="newsletter__label"
+            errorClassName="newsletter__error"
+          >
+            {(control) => (
+              <div className="newsletter__row">
+                <input
+                  {...control}
+                  className="input newsletter__input"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  placeholder="name@example.com"
+                  maxLength={MAX_EMAIL_LENGTH}
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+                <button type="submit" className="btn btn--accent">
+                  Sign Up
+                </button>
+              </div>
+            )}
+          </Field>
           <StatusMessage tone="success" className="newsletter__status">
             {confirmation}
           </StatusMessage>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
+import { emailSchema, sameEmail } from '@/lib/validation';
 
 /** Newsletter sign-ups recorded on this device, under `newsletter`. */
 export const subscriberListSchema = v.array(
@@ -11,27 +12,17 @@ export const subscriberListSchema = v.array(
 );
 type Subscriber = v.InferOutput<typeof subscriberListSchema>[number];
 
-export const newsletterEmailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty('Enter your email address.'),
-  v.maxLength(254, 'That email address is too long.'),
-  v.email('Enter an email address like name@example.com.'),
-);
-
 export type SubscribeResult =
   | { kind: 'invalid'; message: string }
   | { kind: 'subscribed'; email: string }
   | { kind: 'already'; email: string };
-
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Records newsletter sign-ups on this device; one that could not be saved stays in memory. */
 export function createSubscriptions(storage: StorageAdapter, now: () => Date = () => new Date()) {
   const list = createPersistedList<Subscriber>(storage, 'newsletter', subscriberListSchema);
   return {
     subscribe(typed: string): SubscribeResult {
-      const parsed = v.safeParse(newsletterEmailSchema, typed);
+      const parsed = v.safeParse(emailSchema, typed);
       if (!parsed.success) return { kind: 'invalid', message: parsed.issues[0].message };
       const email = parsed.output;
       if (list.read().some((s) => sameEmail(s.email, email))) return { kind: 'already', email };

@@ -1,0 +1,134 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { products } from '../src/features/catalogue/data/products';
+import { expect, isMobile, seed, seedCart, stored, test } from './support';
+
+/**
+ * A visitor on a slow phone sees the prerendered page seconds before its scripts have run, and
+ * acts at once. Every script of the site is held back here by 3 s, and each test acts as soon as
+ * the control is visible, never waiting for the app: what the visitor did must take effect.
+ */
+const HOLD_MS = 3000;
+
+async function holdScripts(context: BrowserContext): Promise<void> {
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue();
+  });
+}
+
+test.beforeEach(async ({ context }) => {
+  await holdScripts(context);
+});
+
+const product = products[4]!;
+const storedLines = async (page: Page) => ((await stored<{ lines: unknown[] }>(page, 'cart'))?.lines ?? []);
+
+test.describe('before the scripts have run', () => {
+  test('size, quantity and Add to Cart: the line arrives with that size and quantity, once', async ({ page }) => {
+    await page.goto(paths.product(product.id), { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('XL');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    // The form went to the cart, which adds the line once the app runs and tidies the address.
+    await expect(page.getByRole('row', { name: new RegExp(product.title) })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${product.title} (XL)` })).toHaveValue('2');
+    await expect(page).toHaveURL(paths.cart());
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 2 × ${product.title} (XL) to your cart.`);
+    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'XL', quantity: 2 }]);
+
+    // Neither a reload nor Back adds it again.
+    await page.reload();
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${product.title} (XL)` })).toHaveValue('2', { timeout: 15_000 });
+    await page.goBack();
+    await expect(page).toHaveURL(paths.product(product.id));
+    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'XL', quantity: 2 }]);
+  });
+
+  test('a size and quantity chosen early survive the app’s start, and Add to Cart adds them', async ({ page }) => {
+    await page.goto(paths.product(product.id), { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('Small');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+    // The visitor looks at the pictures while the app starts, then adds.
+    await page.waitForTimeout(HOLD_MS + 1500);
+    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveValue('Small');
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'Small', quantity: 3 }]);
+  });
+
+  test('a quick add from a card adds one in size Large', async ({ page }) => {
+    const first = products[0]!;
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: `Add ${first.title} to cart` }).click();
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${first.title} (Large)` })).toHaveValue('1', { timeout: 15_000 });
+    await expect(page).toHaveURL(paths.cart());
+    expect(await storedLines(page)).toEqual([{ productId: first.id, size: 'Large', quantity: 1 }]);
+  });
+
+  test('search, sort and rating sent with Enter are applied', async ({ page }) => {
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+    await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption('4');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(paths.shop({ q: 'tee', sort: 'price-desc', rating: '4' }));
+    const expected = products
+      .filter((p) => p.rating >= 4 && [p.title, p.description].some((text) => text.toLowerCase().includes('tee')))
+      .sort((a, b) => b.price - a.price)
+      .map((p) => p.title);
+    const grid = page.getByRole('list', { name: 'Products' });
+    await expect(grid.getByRole('listitem').getByRole('heading')).toHaveText(expected, { timeout: 15_000 });
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+  });
+});
+
+test.describe('nothing wrong is shown before the app has read storage', () => {
+  /** Looks several times, from the first paint until the app has run: each look must agree with storage. */
+  async function throughStart(page: Page, look: () => Promise<void>) {
+    for (let elapsed = 0; elapsed <= HOLD_MS + 2000; elapsed += 500) {
+      await look();
+      await page.waitForTimeout(500);
+    }
+  }
+
+  test('with a stored cart of two lines, the header and /cart never say otherwise', async ({ page }) => {
+    await seedCart(page, [
+      { productId: 1, size: 'Small', quantity: 2 },
+      { productId: 7, size: 'XL', quantity: 1 },
+    ]);
+    await page.goto(paths.cart(), { waitUntil: 'domcontentloaded' });
+    await throughStart(page, async () => {
+      expect(await page.getByRole('link', { name: 'Cart, 3 items' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Cart, 0 items' }).count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Your cart is empty' }).isVisible()).toBe(false);
+      expect(await page.getByText('Nothing here yet.').isVisible()).toBe(false);
+    });
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${products[0]!.title} (Small)` })).toHaveValue('2');
+    await expect(page.getByText('3 items, shipping free.')).toBeVisible();
+  });
+
+  test('a signed-in visitor is never offered Login or SignUp', async ({ page }) => {
+    test.skip(isMobile(page), 'on a phone the account area is inside the closed menu');
+    await seed(page, { session: JSON.stringify({ username: 'Asha', email: 'asha@example.com', signedInAt: '2026-11-23T10:00:00.000Z' }) });
+    await page.goto(paths.shop(), { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('banner');
+    await throughStart(page, async () => {
+      expect(await banner.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
+      expect(await banner.getByRole('link', { name: 'SignUp' }).isVisible()).toBe(false);
+    });
+    await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+});
+
+test.describe('add requests in the address', () => {
+  test('an unusable request adds nothing and says why', async ({ page }) => {
+    await page.goto(paths.cartAdd({ productId: 99, size: 'XL', quantity: 2 }), { waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('That product is not in our shop', { timeout: 15_000 });
+    await expect(page).toHaveURL(paths.cart());
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    expect(await stored(page, 'cart')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * What the server bundle, dist-ssr/entry-server.js (built from src/entry-server.tsx), exports to
+ * the scripts that import it: scripts/prerender.mjs and scripts/bench.mjs. The scripts are
+ * type-checked without src/ (tsconfig.scripts.json); ./server-bundle.check.ts, which the app's
+ * type-check (tsconfig.json) includes, holds this description to what src/ really exports.
+ */
+
+/** A page's title, description and head extras, as `usePageMeta` declares them (src/lib/page-meta.tsx). */
+export interface PageMeta {
+  /** The page's own title; " — Rangeela" is added (the home page passes `null` for the site title). */
+  title: string | null;
+  description: string;
+  /** Open Graph type; product and article pages say what they are. */
+  type?: 'website' | 'product' | 'article';
+  /** Root-relative URL of a share image; the site's card otherwise. */
+  image?: string;
+  /** Structured data (JSON-LD) for the page, e.g. a schema.org Product. */
+  structuredData?: Record<string, unknown>;
+  /** The page's largest image above the fold, preloaded so it paints early. */
+  preloadImage?: { href: string; srcSet?: string; sizes?: string };
+  /** Not-found pages ask crawlers not to index them. */
+  noIndex?: boolean;
+}
+
+export interface ServerBundle {
+  /** Renders one path of the shop to HTML, with the meta its page declared. */
+  render(url: string): Promise<{ html: string; meta: PageMeta }>;
+  /** Every path prerendered to its own index.html. */
+  readonly prerenderPaths: readonly string[];
+  /** A path no route claims, rendered as 404.html. */
+  readonly notFoundPath: string;
+  readonly siteFacts: { readonly origin: string; readonly name: string; readonly shareImage: string };
+  /** The <title> of a page: its own title and the site's name. */
+  fullTitle(title: string | null): string;
+  /** The route module that shows a path: its source is `src/app/routes/<name>.tsx`. */
+  pageNameFor(pathname: string): string;
+  /** The PBKDF2 iteration count of password hashing (src/features/account/password.ts); the bench times one hash. */
+  readonly DEFAULT_ITERATIONS: number;
+}

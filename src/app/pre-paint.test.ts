@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCT_COUNT } from '@/features/catalogue';
+import { MAX_QUANTITY, sizes } from '@/features/cart';
+
+/**
+ * The inline script in index.html that runs right after the prerendered page, before first paint:
+ * it reads the stored cart and session so the page never contradicts them before the app runs.
+ */
+const indexHtml = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../index.html'), 'utf8');
+const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((text) => text.includes('"cart"'));
+
+function runWith(stored: Record<string, string>) {
+  window.localStorage.clear();
+  for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  document.documentElement.removeAttribute('data-cart-filled');
+  document.documentElement.removeAttribute('data-signed-in');
+  document.body.innerHTML =
+    '<a class="cart-link" aria-label="Cart, 0 items"><span class="cart-link__count" data-empty="true">0</span></a>';
+  new Function(script ?? '')();
+  const link = document.querySelector('.cart-link');
+  return {
+    label: link?.getAttribute('aria-label'),
+    count: link?.querySelector('.cart-link__count')?.textContent,
+    filled: document.documentElement.hasAttribute('data-cart-filled'),
+    signedIn: document.documentElement.hasAttribute('data-signed-in'),
+  };
+}
+
+const cart = (lines: unknown[]) => JSON.stringify({ version: 1, lines, coupon: null });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the pre-paint script in index.html', () => {
+  it('exists and knows the catalogue, sizes and cap the app uses', () => {
+    expect(script).toBeDefined();
+    expect(script).toContain(`<=${PRODUCT_COUNT}`);
+    expect(script).toContain(JSON.stringify([...sizes]));
+    expect(script).toContain(`<=${MAX_QUANTITY}`);
+  });
+
+  it('writes the stored item count into the cart link and marks the cart filled', () => {
+    expect(runWith({ cart: cart([{ productId: 1, size: 'Small', quantity: 2 }, { productId: 7, size: 'XL', quantity: 1 }]) })).toEqual({
+      label: 'Cart, 3 items',
+      count: '3',
+      filled: true,
+      signedIn: false,
+    });
+    expect(runWith({ cart: cart([{ productId: 2, size: 'Large', quantity: 1 }]) }).label).toBe('Cart, 1 item');
+  });
+
+  it('counts as the app does: duplicate lines merged and capped at 10, unusable lines left out', () => {
+    const lines = [
+      { productId: 3, size: 'XL', quantity: 7 },
+      { productId: 3, size: 'XL', quantity: 7 },
+      { productId: 99, size: 'XL', quantity: 4 },
+      { productId: 4, size: 'Huge', quantity: 4 },
+      { productId: 5, size: 'Small', quantity: 2.5 },
+    ];
+    expect(runWith({ cart: cart(lines) }).label).toBe('Cart, 10 items');
+  });
+
+  it.each([
+    ['nothing stored', {}],
+    ['an empty cart', { cart: cart([]) }],
+    ['corrupt JSON', { cart: '{"version":1,' }],
+    ['another version', { cart: JSON.stringify({ version: 2, lines: [{ productId: 1, size: 'Small', quantity: 1 }] }) }],
+  ])('leaves the prerendered "0 items" as it is with %s', (_what, stored) => {
+    expect(runWith(stored)).toEqual({ label: 'Cart, 0 items', count: '0', filled: false, signedIn: false });
+  });
+
+  it('marks a stored sign-in, and ignores an unreadable one', () => {
+    expect(runWith({ session: JSON.stringify({ username: 'Asha', email: 'a@x.io', signedInAt: '2026-01-01T00:00:00.000Z' }) }).signedIn).toBe(true);
+    expect(runWith({ session: '{oops' }).signedIn).toBe(false);
+    expect(runWith({ session: JSON.stringify({ username: '' }) }).signedIn).toBe(false);
+  });
+});

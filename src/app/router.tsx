@@ -1,0 +1,59 @@
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { routePatterns } from '@/config/paths';
+import { Layout } from './layout/layout';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+/** Every page of the shop: a route module in ./routes (named as its key), each its own chunk. */
+const pages = {
+  home: lazyPage(() => import('./routes/home'), (m) => m.HomeRoute),
+  shop: lazyPage(() => import('./routes/shop'), (m) => m.ShopRoute),
+  product: lazyPage(() => import('./routes/product'), (m) => m.ProductRoute),
+  cart: lazyPage(() => import('./routes/cart'), (m) => m.CartRoute),
+  blog: lazyPage(() => import('./routes/blog'), (m) => m.BlogRoute),
+  article: lazyPage(() => import('./routes/article'), (m) => m.ArticleRoute),
+  about: lazyPage(() => import('./routes/about'), (m) => m.AboutRoute),
+  contact: lazyPage(() => import('./routes/contact'), (m) => m.ContactRoute),
+  login: lazyPage(() => import('./routes/login'), (m) => m.LoginRoute),
+  signup: lazyPage(() => import('./routes/signup'), (m) => m.SignupRoute),
+  'not-found': lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute),
+} satisfies Record<string, LazyPage>;
+
+type PageName = keyof typeof pages;
+
+const table: { path: string; name: PageName }[] = [
+  { path: routePatterns.home, name: 'home' },
+  { path: routePatterns.shop, name: 'shop' },
+  { path: routePatterns.product, name: 'product' },
+  { path: routePatterns.cart, name: 'cart' },
+  { path: routePatterns.blog, name: 'blog' },
+  { path: routePatterns.article, name: 'article' },
+  { path: routePatterns.about, name: 'about' },
+  { path: routePatterns.contact, name: 'contact' },
+  { path: routePatterns.login, name: 'login' },
+  { path: routePatterns.signup, name: 'signup' },
+  { path: '*', name: 'not-found' },
+];
+
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: table.map(({ path, name }) => {
+      const { Component } = pages[name];
+      return path === '/' ? { index: true, element: <Component /> } : { path, element: <Component /> };
+    }),
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The route module that shows `pathname` (its file is `src/app/routes/<name>.tsx`). */
+export function pageNameFor(pathname: string): PageName {
+  return matchRoutes(table, pathname)?.at(-1)?.route.name ?? 'not-found';
+}
+
+/** Loads the page that `pathname` shows, so it can be rendered without suspending. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await pages[pageNameFor(pathname)].preload();
+}

@@ -1,0 +1,307 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths, routePatterns } from '@/config/paths';
+import { cartActions, type Size } from '@/features/cart';
+import { findProduct } from '@/features/catalogue';
+import { formatPrice } from '@/lib/money';
+import { cartLink, RoutedShell } from '@/test/page-shell';
+import { resetStores } from '@/test/stores';
+import { CartRoute } from './cart';
+
+/** What the quantity boxes say, word for word. */
+const messages = {
+  empty: 'Enter a quantity from 1 to 10.',
+  notWhole: 'Quantity must be a whole number from 1 to 10.',
+  tooMany: 'You can order up to 10 of each size, so the quantity is 10.',
+  tooFew: 'The smallest quantity is 1. To take it out of your cart, use Remove.',
+};
+
+function product(id: number) {
+  const found = findProduct(id);
+  if (!found) throw new Error(`no product ${id}`);
+  return found;
+}
+
+/** A row as the visitor reads it: product, size, the quantity box's value and the line subtotal. */
+function shown(id: number, size: Size, quantity: number) {
+  const { title, price } = product(id);
+  return { title, size, quantity: String(quantity), subtotal: formatPrice(price * quantity) };
+}
+
+// Marigold Mandala Tee ₹799, Thar Sunset Oversized Tee ₹1,799, Midnight Constellation Tee ₹2,799.
+const marigold = shown(1, 'Small', 2);
+const thar = shown(7, 'XL', 1);
+const midnight = shown(16, 'XXL', 3);
+const seedSubtotal = 799 * 2 + 1799 + 2799 * 3; // 11,794
+
+function seedCart(lines: [number, Size, number][]) {
+  for (const [id, size, quantity] of lines) cartActions.add(id, size, quantity);
+}
+
+beforeEach(() => {
+  resetStores();
+  seedCart([
+    [1, 'Small', 2],
+    [7, 'XL', 1],
+    [16, 'XXL', 3],
+  ]);
+});
+afterEach(resetStores);
+
+function renderCart() {
+  render(<RoutedShell url={paths.cart()} routes={[{ path: routePatterns.cart, element: <CartRoute /> }]} />);
+  return userEvent.setup();
+}
+
+/** The table's body rows (the first row is the header). */
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table')).getAllByRole('row').slice(1);
+}
+
+function bodyRow(index: number): HTMLElement {
+  const row = bodyRows()[index];
+  if (!row) throw new Error(`no row ${index}`);
+  return row;
+}
+
+/** The last cell of a row: the line subtotal. */
+function lineSubtotal(row: HTMLElement): string {
+  return within(row).getAllByRole('cell').at(-1)?.textContent ?? '';
+}
+
+/** Every line of the table as the visitor reads it, in order. */
+function shownLines() {
+  return bodyRows().map((row) => {
+    const cells = within(row).getAllByRole('cell');
+    return {
+      title: within(row).getByRole('link').textContent,
+      size: cells[3]?.textContent,
+      quantity: (within(row).getByRole('spinbutton') as HTMLInputElement).value,
+      subtotal: lineSubtotal(row),
+    };
+  });
+}
+
+/** The totals box as { "Cart Subtotal": "₹…", Shipping: "Free", Total: "₹…" }. */
+function totals(): Record<string, string> {
+  const box = screen.getByRole('region', { name: 'Cart Totals' });
+  const terms = within(box).getAllByRole('term');
+  const definitions = within(box).getAllByRole('definition');
+  return Object.fromEntries(terms.map((term, index) => [term.textContent ?? '', definitions[index]?.textContent ?? '']));
+}
+
+function quantityBox(title: string, size: string) {
+  return screen.getByRole('spinbutton', { name: `Quantity for ${title} (${size})` });
+}
+
+/** The line under the page's heading: "6 items, shipping free." or "Nothing here yet." */
+function expectSummary(text: string) {
+  const header = screen.getByRole('heading', { level: 1, name: 'Your cart' }).parentElement as HTMLElement;
+  expect(within(header).getByText(/items?, shipping free\.$|^Nothing here yet\.$/)).toHaveTextContent(text);
+}
+
+describe('CartRoute', () => {
+  it('shows a table with one row per line: remove, image, linked title, size, price, quantity, subtotal', () => {
+    renderCart();
+    expectSummary('6 items, shipping free.');
+    expect(cartLink()).toHaveAccessibleName('Cart, 6 items');
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Remove',
+      'Image',
+      'Product',
+      'Size',
+      'Price',
+      'Quantity',
+      'Subtotal',
+    ]);
+    expect(shownLines()).toEqual([marigold, thar, midnight]);
+    ([
+      [1, marigold],
+      [7, thar],
+      [16, midnight],
+    ] as const).forEach(([id, line], index) => {
+      const row = bodyRow(index);
+      const p = product(id);
+      expect(within(row).getByRole('button', { name: `Remove ${p.title} (${line.size})` })).toBeInTheDocument();
+      expect(within(row).getByRole('img', { name: p.images[0].alt })).toBeInTheDocument();
+      expect(within(row).getByRole('link', { name: p.title })).toHaveAttribute('href', paths.product(p.id));
+      const cells = within(row).getAllByRole('cell');
+      expect(cells).toHaveLength(7);
+      expect(cells[4]).toHaveTextContent(formatPrice(p.price));
+      expect(quantityBox(p.title, line.size)).toHaveValue(Number(line.quantity));
+    });
+  });
+
+  it('shows the totals in rupees with free shipping', () => {
+    renderCart();
+    expect(totals()).toEqual({
+      'Cart Subtotal': formatPrice(seedSubtotal),
+      Shipping: 'Free',
+      Total: formatPrice(seedSubtotal),
+    });
+    expect(totals().Total).toBe('₹11,794');
+    expect(JSON.stringify(totals())).not.toContain('$');
+  });
+
+  it('removes exactly the row whose button was pressed (the middle one)', async () => {
+    const user = renderCart();
+    await user.click(screen.getByRole('button', { name: 'Remove Thar Sunset Oversized Tee (XL)' }));
+    expect(shownLines()).toEqual([marigold, midnight]);
+    expect(screen.queryByRole('button', { name: 'Remove Thar Sunset Oversized Tee (XL)' })).not.toBeInTheDocument();
+    expect(totals().Total).toBe(formatPrice(799 * 2 + 2799 * 3));
+    expectSummary('5 items, shipping free.');
+    expect(cartLink()).toHaveAccessibleName('Cart, 5 items');
+    // Focus moves to the next row's Remove button.
+    expect(screen.getByRole('button', { name: 'Remove Midnight Constellation Tee (XXL)' })).toHaveFocus();
+  });
+
+  it('removes the first and the last row exactly too', async () => {
+    const user = renderCart();
+    await user.click(screen.getByRole('button', { name: 'Remove Midnight Constellation Tee (XXL)' }));
+    expect(shownLines()).toEqual([marigold, thar]);
+    // With no next row, focus goes to the previous row's Remove button.
+    expect(screen.getByRole('button', { name: 'Remove Thar Sunset Oversized Tee (XL)' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Marigold Mandala Tee (Small)' }));
+    expect(shownLines()).toEqual([thar]);
+    expectSummary('1 item, shipping free.');
+    expect(totals().Total).toBe(formatPrice(1799));
+  });
+
+  it('updates the line subtotal, the totals and the count as soon as a quantity changes', async () => {
+    const user = renderCart();
+    const box = quantityBox('Thar Sunset Oversized Tee', 'XL');
+    await user.clear(box);
+    await user.type(box, '4');
+    // The other lines are untouched.
+    expect(shownLines()).toEqual([marigold, { ...thar, quantity: '4', subtotal: '₹7,196' }, midnight]);
+    const subtotal = 799 * 2 + 1799 * 4 + 2799 * 3;
+    expect(totals()).toEqual({ 'Cart Subtotal': formatPrice(subtotal), Shipping: 'Free', Total: formatPrice(subtotal) });
+    expectSummary('9 items, shipping free.');
+    expect(cartLink()).toHaveAccessibleName('Cart, 9 items');
+  });
+
+  it.each([
+    ['0', 1, messages.tooFew],
+    ['11', 10, messages.tooMany],
+    ['-5', 1, messages.tooFew],
+  ])('clamps %s to %i with a message', (typed, clamped, message) => {
+    renderCart();
+    const box = quantityBox('Marigold Mandala Tee', 'Small');
+    fireEvent.change(box, { target: { value: typed } });
+    expect(box).toHaveAccessibleDescription(message);
+    expect(box).toHaveValue(clamped);
+    expect(shownLines()).toEqual([shown(1, 'Small', clamped), thar, midnight]);
+    expectSummary(`${clamped + 1 + 3} items, shipping free.`);
+    expect(totals().Total).toBe(formatPrice(799 * clamped + 1799 + 2799 * 3));
+  });
+
+  it('refuses 2.5 with a message and keeps the cart; leaving the box restores the quantity', () => {
+    renderCart();
+    const box = quantityBox('Marigold Mandala Tee', 'Small');
+    fireEvent.change(box, { target: { value: '2.5' } });
+    expect(box).toHaveAccessibleDescription(messages.notWhole);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(lineSubtotal(bodyRow(0))).toBe(marigold.subtotal);
+    expectSummary('6 items, shipping free.');
+    fireEvent.blur(box);
+    expect(box).toHaveValue(2);
+    expect(shownLines()).toEqual([marigold, thar, midnight]);
+    expect(totals().Total).toBe(formatPrice(seedSubtotal));
+  });
+
+  it('lets the box be empty while typing, and asks for a number when it is left empty', () => {
+    renderCart();
+    const box = quantityBox('Marigold Mandala Tee', 'Small');
+    fireEvent.change(box, { target: { value: '' } });
+    expect(box).not.toHaveAccessibleDescription();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(lineSubtotal(bodyRow(0))).toBe(marigold.subtotal);
+    expectSummary('6 items, shipping free.');
+    fireEvent.blur(box);
+    expect(box).toHaveAccessibleDescription(messages.empty);
+    expect(box).toHaveValue(2);
+    expect(shownLines()).toEqual([marigold, thar, midnight]);
+    expect(totals().Total).toBe(formatPrice(seedSubtotal));
+  });
+
+  it('refuses letters (jsdom empties the value) with a message once the box is left', () => {
+    renderCart();
+    const box = quantityBox('Midnight Constellation Tee', 'XXL');
+    fireEvent.change(box, { target: { value: 'abc' } });
+    fireEvent.blur(box);
+    expect(box).toHaveAccessibleDescription(messages.empty);
+    expect(box).toHaveValue(3);
+    expect(shownLines()).toEqual([marigold, thar, midnight]);
+    expectSummary('6 items, shipping free.');
+  });
+
+  it('refuses letters at once when the browser reports bad input', () => {
+    renderCart();
+    const box = quantityBox('Midnight Constellation Tee', 'XXL');
+    Object.defineProperty(box, 'validity', { configurable: true, value: { badInput: true, valid: false } });
+    fireEvent.change(box, { target: { value: 'abc' } });
+    expect(box).toHaveAccessibleDescription(messages.notWhole);
+    expect(lineSubtotal(bodyRow(2))).toBe(midnight.subtotal);
+    expectSummary('6 items, shipping free.');
+    expect(totals().Total).toBe(formatPrice(seedSubtotal));
+  });
+
+  it('follows a quantity changed elsewhere (another tab, a quick add)', () => {
+    renderCart();
+    act(() => {
+      cartActions.add(1, 'Small', 3);
+    });
+    expect(quantityBox('Marigold Mandala Tee', 'Small')).toHaveValue(5);
+    expect(shownLines()).toEqual([shown(1, 'Small', 5), thar, midnight]);
+    expectSummary('9 items, shipping free.');
+  });
+
+  it('answers a coupon code with "not valid" and leaves the totals unchanged', async () => {
+    const user = renderCart();
+    const before = totals();
+    const code = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user.type(code, 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(code).toHaveAccessibleDescription('“SAVE10” is not a valid coupon code.');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(totals()).toEqual(before);
+    expect(screen.queryByText(/is applied/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove coupon' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a code when Apply is pressed with none', async () => {
+    const user = renderCart();
+    const code = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(code).toHaveAccessibleDescription('Enter a coupon code.');
+    await user.type(code, '   {Enter}');
+    expect(code).toHaveAccessibleDescription('Enter a coupon code.');
+    expect(totals().Total).toBe(formatPrice(seedSubtotal));
+  });
+
+  it('says when the cart is empty and links to the shop', () => {
+    resetStores();
+    renderCart();
+    expectSummary('Nothing here yet.');
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', paths.shop());
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cart Totals' })).not.toBeInTheDocument();
+  });
+
+  it('becomes the empty cart when the last line is removed, with focus on its heading', async () => {
+    resetStores();
+    seedCart([[3, 'Large', 1]]);
+    const user = renderCart();
+    expectSummary('1 item, shipping free.');
+    await user.click(screen.getByRole('button', { name: 'Remove Kite Festival Graphic Tee (Large)' }));
+    const heading = screen.getByRole('heading', { name: 'Your cart is empty' });
+    expectSummary('Nothing here yet.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+});

@@ -1,0 +1,21 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { CartContents, useCartCount } from '@/features/cart';
+import { useHydrated } from '@/lib/hydrated';
+import { usePageMeta } from '@/lib/page-meta';
+
+export function CartRoute() {
+  usePageMeta({
+    title: 'Cart',
+    description: 'Your Rangeela cart: change quantities, apply a coupon and see your total in rupees. Shipping is free.',
+  });
+  const count = useCartCount();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <PageHeader title="Your cart" tone="teal">
+        <p className="cart-summary" data-confirmed={hydrated || undefined}>{count === 0 ? 'Nothing here yet.' : `${count} ${count === 1 ? 'item' : 'items'}, shipping free.`}</p>
+      </PageHeader>
+      <CartContents />
+    </>
+  );
+}

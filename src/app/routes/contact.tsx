@@ -1,0 +1,27 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { formatAddress, site } from '@/config/site';
+import { ContactSections, Newsletter } from '@/features/content';
+import { usePageMeta } from '@/lib/page-meta';
+
+export function ContactRoute() {
+  usePageMeta({
+    title: 'Contact',
+    description: `Visit Rangeela's studio at ${formatAddress()}, call ${site.phone} or send us a message. Open ${site.contactHours}.`,
+  });
+  return (
+    <>
+      <PageHeader
+        tone="teal"
+        title={
+          <>
+            <span className="visually-hidden">Contact: </span>#let’s_talk
+          </>
+        }
+      >
+        <p>Leave a message. We love to hear from you!</p>
+      </PageHeader>
+      <ContactSections />
+      <Newsletter />
+    </>
+  );
+}

@@ -1,0 +1,302 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paths, routePatterns } from '@/config/paths';
+import { cartActions } from '@/features/cart';
+import { products } from '@/features/catalogue';
+import { formatPrice } from '@/lib/money';
+import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
+import { createLocationProbe } from '@/test/router';
+import { resetStores } from '@/test/stores';
+import { ShopRoute } from './shop';
+
+beforeEach(resetStores);
+afterEach(resetStores);
+
+function renderShop(url = paths.shop(), extra?: ReactNode) {
+  const { seen, LocationProbe } = createLocationProbe();
+  render(
+    <RoutedShell
+      url={url}
+      routes={[
+        {
+          path: routePatterns.shop,
+          element: (
+            <>
+              <ShopRoute />
+              {extra}
+            </>
+          ),
+        },
+      ]}
+      probe={LocationProbe}
+    />,
+  );
+  return { seen, user: userEvent.setup() };
+}
+
+/** Product titles shown in the grid, in order. */
+function gridTitles(): string[] {
+  const grid = screen.queryByRole('list', { name: 'Products' });
+  if (!grid) return [];
+  return within(grid)
+    .getAllByRole('listitem')
+    .map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+/** The live count above the grid: the status that names what the shop shows. */
+function countText(): string {
+  const status = screen.getAllByRole('status').find((element) => /T-shirt/.test(element.textContent ?? ''));
+  return status?.textContent ?? '';
+}
+
+function searchBox() {
+  return screen.getByRole('searchbox', { name: 'Search products' });
+}
+function sortSelect() {
+  return screen.getByRole('combobox', { name: 'Sort by' });
+}
+function ratingSelect() {
+  return screen.getByRole('combobox', { name: 'Minimum rating' });
+}
+
+const allTitles = products.map((product) => product.title);
+
+describe('ShopRoute', () => {
+  it('shows all sixteen products in catalogue order, with the count', () => {
+    renderShop();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('#stayhome');
+    expect(gridTitles()).toEqual(allTitles);
+    expect(countText()).toBe('Showing all 16 T-shirts');
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('puts its controls in one search form: box, Search button, Sort by and Minimum rating', () => {
+    renderShop();
+    const form = screen.getByRole('search');
+    expect(within(form).getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+    expect(within(form).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
+    expect(within(form).getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('0');
+  });
+
+  it('renders each card as a list item with the title link, rating, price and add button', () => {
+    renderShop();
+    const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(16);
+    cards.forEach((card, index) => {
+      const product = products[index];
+      if (!product) throw new Error('unreachable');
+      expect(within(card).getByRole('link', { name: product.title })).toHaveAttribute('href', paths.product(product.id));
+      const rating = product.rating.toFixed(1).replace(/\.0$/, '');
+      expect(within(card).getByRole('img', { name: `Rated ${rating} out of 5` })).toBeInTheDocument();
+      expect(within(card).getByRole('img', { name: product.images[0].alt })).toBeInTheDocument();
+      expect(card).toHaveTextContent(formatPrice(product.price));
+      expect(card).toHaveTextContent('₹');
+      expect(card).toHaveTextContent(product.brand);
+      expect(within(card).getByRole('button', { name: `Add ${product.title} to cart` })).toBeInTheDocument();
+    });
+  });
+
+  it('adds one in size Large from a card, announces it and counts it in the cart link', async () => {
+    const { user } = renderShop();
+    // Both stay in the page; their text and name change.
+    const notices = notifications();
+    const cart = cartLink();
+    expect(cart).toHaveAccessibleName('Cart, 0 items');
+    expect(notices).toHaveTextContent('');
+
+    await user.click(screen.getByRole('button', { name: 'Add Ikat Weave Tee to cart' }));
+    expect(notices).toHaveTextContent(/^Added 1 × Ikat Weave Tee \(Large\) to your cart\. View cart/);
+    expect(within(notices).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', paths.cart());
+    expect(cart).toHaveAccessibleName('Cart, 1 item');
+
+    // The same size again raises the line; the new notice replaces the old one.
+    await user.click(screen.getByRole('button', { name: 'Add Ikat Weave Tee to cart' }));
+    expect(notices).toHaveTextContent(/^Added 1 × Ikat Weave Tee \(Large\) to your cart\. You have 2 in this size\. View cart/);
+    expect(within(notices).getAllByRole('link', { name: 'View cart' })).toHaveLength(1);
+    expect(cart).toHaveAccessibleName('Cart, 2 items');
+
+    // Another product gets its own notice.
+    await user.click(screen.getByRole('button', { name: 'Add Kite Festival Graphic Tee to cart' }));
+    expect(notices).toHaveTextContent('Added 1 × Kite Festival Graphic Tee (Large) to your cart.');
+    expect(notices).toHaveTextContent('You have 2 in this size.');
+    expect(cart).toHaveAccessibleName('Cart, 3 items');
+  });
+
+  it('says so, and adds nothing, when a card adds to a size that already has 10', async () => {
+    cartActions.add(10, 'Large', 10);
+    const { user } = renderShop();
+    const cart = cartLink();
+    expect(cart).toHaveAccessibleName('Cart, 10 items');
+    await user.click(screen.getByRole('button', { name: 'Add Ikat Weave Tee to cart' }));
+    expect(notifications()).toHaveTextContent(/^You already have 10 of Ikat Weave Tee \(Large\), the most per size\./);
+    expect(notifications()).not.toHaveTextContent('Added');
+    expect(cart).toHaveAccessibleName('Cart, 10 items');
+  });
+
+  it('does not change the grid while typing; Search applies the query and puts it in the URL', async () => {
+    const { user, seen } = renderShop();
+    await user.type(searchBox(), 'kite');
+    expect(gridTitles()).toEqual(allTitles);
+    expect(countText()).toBe('Showing all 16 T-shirts');
+    expect(seen.current?.search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(gridTitles()).toEqual(['Kite Festival Graphic Tee']);
+    expect(countText()).toBe('1 of 16 T-shirts matching “kite”');
+    expect(seen.current?.search).toBe('?q=kite');
+    expect(searchBox()).toHaveValue('kite');
+  });
+
+  it('applies the search on Enter, case-insensitive and trimmed', async () => {
+    const { user, seen } = renderShop();
+    await user.type(searchBox(), '  NEW ARRIVALS {Enter}');
+    expect(gridTitles()).toEqual(products.filter((product) => product.id >= 9).map((product) => product.title));
+    expect(countText()).toBe('8 of 16 T-shirts matching “NEW ARRIVALS”');
+    expect(new URLSearchParams(seen.current?.search).get('q')).toBe('NEW ARRIVALS');
+  });
+
+  it('applies sort and minimum rating at once', async () => {
+    const { user, seen } = renderShop();
+    await user.selectOptions(sortSelect(), 'Price: low to high');
+    const ascending = [...products].sort((a, b) => a.price - b.price).map((product) => product.title);
+    expect(gridTitles()).toEqual(ascending);
+    expect(countText()).toBe('16 of 16 T-shirts');
+    expect(seen.current?.search).toBe('?sort=price-asc');
+
+    await user.selectOptions(ratingSelect(), '5');
+    expect(gridTitles()).toEqual(['Kite Festival Graphic Tee', 'Peacock Feather Tee']);
+    expect(countText()).toBe('2 of 16 T-shirts rated 5');
+    expect(seen.current?.search).toBe('?sort=price-asc&rating=5');
+
+    await user.selectOptions(sortSelect(), 'Price: high to low');
+    expect(gridTitles()).toEqual(['Peacock Feather Tee', 'Kite Festival Graphic Tee']);
+    expect(seen.current?.search).toBe('?sort=price-desc&rating=5');
+  });
+
+  it('sends what is typed in the box along with a sort or rating chosen before Search', async () => {
+    const { user, seen } = renderShop();
+    await user.type(searchBox(), 'indigo');
+    await user.selectOptions(sortSelect(), 'Price: high to low');
+    expect(seen.current?.search).toBe('?q=indigo&sort=price-desc');
+    expect(countText()).toMatch(/^\d+ of 16 T-shirts matching “indigo”$/);
+    expect(searchBox()).toHaveValue('indigo');
+  });
+
+  it('combines search, sort and rating', async () => {
+    const { user } = renderShop();
+    await user.selectOptions(ratingSelect(), '4 and above');
+    await user.type(searchBox(), 'featured{Enter}');
+    await user.selectOptions(sortSelect(), 'Price: low to high');
+    expect(gridTitles()).toEqual([
+      'Kite Festival Graphic Tee',
+      'Marigold Mandala Tee',
+      'Rickshaw Ride Tee',
+      'Rain Stripe Crew Tee',
+      'Indigo Block-Print Tee',
+    ]);
+    expect(countText()).toBe('5 of 16 T-shirts matching “featured”, rated 4 and above');
+  });
+
+  it('keeps every change when several arrive before the page re-renders', () => {
+    const { seen } = renderShop();
+    fireEvent.change(searchBox(), { target: { value: 'cotton' } });
+    // One act: the page does not re-render between these, as when a quick visitor beats the
+    // router's transition.
+    act(() => {
+      screen.getByRole('button', { name: 'Search' }).click();
+      fireEvent.change(ratingSelect(), { target: { value: '4' } });
+      fireEvent.change(sortSelect(), { target: { value: 'price-desc' } });
+    });
+    expect(seen.current?.search).toBe('?q=cotton&sort=price-desc&rating=4');
+    expect(countText()).toMatch(/matching “cotton”, rated 4 and above/);
+    expect(searchBox()).toHaveValue('cotton');
+    expect(sortSelect()).toHaveValue('price-desc');
+    expect(ratingSelect()).toHaveValue('4');
+  });
+
+  it('follows a URL change it did not make (back, forward or a link) and builds on it', async () => {
+    const { user, seen } = renderShop(
+      paths.shop({ q: 'kite' }),
+      <Link to={paths.shop({ sort: 'price-asc' })}>Cheapest first</Link>,
+    );
+    expect(searchBox()).toHaveValue('kite');
+    await user.selectOptions(ratingSelect(), '4 and above');
+    expect(seen.current?.search).toBe('?q=kite&rating=4');
+
+    await user.click(screen.getByRole('link', { name: 'Cheapest first' }));
+    expect(seen.current?.search).toBe('?sort=price-asc');
+    expect(searchBox()).toHaveValue('');
+    expect(sortSelect()).toHaveValue('price-asc');
+    expect(ratingSelect()).toHaveValue('0');
+    expect(countText()).toBe('16 of 16 T-shirts');
+
+    await user.selectOptions(ratingSelect(), '3 and above');
+    expect(seen.current?.search).toBe('?sort=price-asc&rating=3');
+  });
+
+  it('says when nothing matches and clears the filters from the empty results', async () => {
+    const { user, seen } = renderShop();
+    await user.type(searchBox(), 'tuxedo{Enter}');
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    const empty = screen.getByRole('heading', { name: 'No T-shirts match' }).parentElement as HTMLElement;
+    expect(countText()).toBe('0 of 16 T-shirts matching “tuxedo”');
+    // One link beside the count, one in the empty results: both lead to the whole shop.
+    for (const link of screen.getAllByRole('link', { name: 'Clear filters' })) {
+      expect(link).toHaveAttribute('href', paths.shop());
+    }
+    await user.click(within(empty).getByRole('link', { name: 'Clear filters' }));
+    expect(gridTitles()).toEqual(allTitles);
+    expect(countText()).toBe('Showing all 16 T-shirts');
+    expect(seen.current?.search).toBe('');
+    expect(searchBox()).toHaveValue('');
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('offers a "Clear filters" link whenever a filter is applied', async () => {
+    const { user, seen } = renderShop(paths.shop({ sort: 'price-desc', rating: '3' }));
+    const link = screen.getByRole('link', { name: 'Clear filters' });
+    expect(link).toHaveAttribute('href', paths.shop());
+    await user.click(link);
+    expect(seen.current?.search).toBe('');
+    expect(gridTitles()).toEqual(allTitles);
+    expect(sortSelect()).toHaveValue('none');
+    expect(ratingSelect()).toHaveValue('0');
+  });
+
+  it('reads the query, sort and rating from the URL', () => {
+    renderShop(paths.shop({ q: 'kite', sort: 'price-desc', rating: '4' }));
+    expect(searchBox()).toHaveValue('kite');
+    expect(sortSelect()).toHaveValue('price-desc');
+    expect(ratingSelect()).toHaveValue('4');
+    expect(gridTitles()).toEqual(['Kite Festival Graphic Tee']);
+    expect(countText()).toBe('1 of 16 T-shirts matching “kite”, rated 4 and above');
+  });
+
+  it('reads a sorted URL', () => {
+    renderShop(paths.shop({ sort: 'price-desc' }));
+    expect(gridTitles()).toEqual([...products].sort((a, b) => b.price - a.price).map((product) => product.title));
+  });
+
+  it.each([
+    '/shop?sort=bogus&rating=7',
+    '/shop?rating=-1',
+    '/shop?rating=abc',
+    '/shop?rating=2.5',
+    '/shop?q=%20%20&sort=&rating=',
+  ])('ignores invalid URL values in %s', (url) => {
+    renderShop(url);
+    expect(gridTitles()).toEqual(allTitles);
+    expect(countText()).toBe('Showing all 16 T-shirts');
+    expect(sortSelect()).toHaveValue('none');
+    expect(ratingSelect()).toHaveValue('0');
+  });
+
+  it('shows visitor text as text, never as HTML', async () => {
+    const { user } = renderShop();
+    await user.type(searchBox(), '<img src=x>{Enter}');
+    expect(countText()).toBe('0 of 16 T-shirts matching “<img src=x>”');
+  });
+});

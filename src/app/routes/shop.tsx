@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { QuickAddButton } from '@/features/cart';
+import { queryFromSearchParams, searchForQuery, ShopControls, ShopResults } from '@/features/catalogue';
+import { Newsletter } from '@/features/content';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** The shop: its search, sort and rating live in the URL (`/shop?q=&sort=&rating=`). */
+export function ShopRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = queryFromSearchParams(searchParams);
+  usePageMeta({
+    title: 'Shop',
+    description:
+      'Shop all sixteen Rangeela T-shirts: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.',
+  });
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            <span className="visually-hidden">Shop: </span>#stayhome
+          </>
+        }
+      >
+        <p>Save more with coupons &amp; up to 70% off!</p>
+      </PageHeader>
+      <section className="section container shop" aria-labelledby="shop-results">
+        <h2 className="visually-hidden">Search, sort and filter</h2>
+        <ShopControls query={query} onApply={(next) => setSearchParams(searchForQuery(next))} />
+        <ShopResults query={query} renderAction={(product) => <QuickAddButton product={product} />} />
+      </section>
+      <Newsletter />
+    </>
+  );
+}

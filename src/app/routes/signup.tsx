@@ -1,0 +1,31 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths, safeReturnPath } from '@/config/paths';
+import { AccountPanel, SignupForm } from '@/features/account';
+import { usePageMeta } from '@/lib/page-meta';
+
+export function SignupRoute() {
+  usePageMeta({ title: 'Sign up', description: 'Create a Rangeela account on this device.' });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const returnTo = safeReturnPath(from);
+
+  return (
+    <>
+      <PageHeader title="Sign up" tone="pink">
+        <p>Create your account.</p>
+      </PageHeader>
+      <AccountPanel
+        id="signup-title"
+        title="Join Rangeela"
+        lede="Your account is kept in this browser, on this device. Your password is stored only as a secure hash, never as text."
+      >
+        <SignupForm onSignedIn={() => void navigate(returnTo, { replace: true })} />
+        <p className="account__switch">
+          Already have an account? <Link to={paths.login(from ? returnTo : undefined)}>Log in</Link>
+        </p>
+      </AccountPanel>
+    </>
+  );
+}

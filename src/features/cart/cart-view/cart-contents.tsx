@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { findProduct } from '@/features/catalogue';
+import { focusOnMount } from '@/lib/focus';
+import { useHydrated } from '@/lib/hydrated';
+import { useCartCoupon, useCartLines } from '../cart-store';
+import { cartTotals } from '../totals';
+import { CartTable } from './cart-table';
+import { CouponForm } from './coupon-form';
+import { TotalsBox } from './totals-box';
+import './cart-view.css';
+
+const priceOf = (productId: number) => findProduct(productId)?.price ?? 0;
+
+/** The cart's lines, coupon box and totals; or, when it is empty, a way to the shop. */
+export function CartContents() {
+  const lines = useCartLines();
+  const coupon = useCartCoupon();
+  // Emptied here (the last Remove pressed): focus goes to the empty cart's heading.
+  const [emptiedHere, setEmptiedHere] = useState(false);
+  if (emptiedHere && lines.length > 0) setEmptiedHere(false);
+  // The prerendered page always shows an empty cart; once the app runs, an empty cart is confirmed.
+  const hydrated = useHydrated();
+  return (
+    <section className="section container cart" aria-labelledby="cart-contents">
+      {lines.length === 0 ? (
+        <div className="cart-empty" data-confirmed={hydrated || undefined}>
+          <h2 id="cart-contents" tabIndex={-1} ref={emptiedHere ? focusOnMount : undefined}>
+            Your cart is empty
+          </h2>
+          <p>Find a T-shirt you love in the shop; it will wait here for you, even if you close the tab.</p>
+          <Link to={paths.shop()} className="btn btn--primary">
+            Browse the shop
+          </Link>
+        </div>
+      ) : (
+        <>
+          <h2 id="cart-contents" className="visually-hidden" tabIndex={-1}>
+            Items in your cart
+          </h2>
+          <CartTable lines={lines} onEmptied={() => setEmptiedHere(true)} />
+          <div className="cart__bottom">
+            <CouponForm subtotal={cartTotals(lines, priceOf).subtotal} applied={coupon} />
+            <TotalsBox totals={cartTotals(lines, priceOf, coupon)} coupon={coupon} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

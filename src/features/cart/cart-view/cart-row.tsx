@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { TrashIcon } from '@/components/ui/icons/trash';
+import { Price } from '@/components/ui/price';
+import { paths } from '@/config/paths';
+import { findProduct, ProductImageView } from '@/features/catalogue';
+import { lineKey, type CartLine, type LineKey } from '../cart-lines';
+import { QuantityCell } from './quantity-cell';
+
+/** One line of the cart table. A new `focusRequest` moves focus to its Remove button. */
+export function CartRow({
+  line,
+  onRemove,
+  focusRequest,
+}: {
+  line: CartLine;
+  onRemove: (key: LineKey) => void;
+  focusRequest: number | null;
+}) {
+  const removeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusRequest !== null) removeButton.current?.focus();
+  }, [focusRequest]);
+
+  const product = findProduct(line.productId);
+  if (!product) return null;
+  const key = lineKey(line);
+  const name = `${product.title} (${line.size})`;
+  return (
+    <tr className="cart-row">
+      <td>
+        <button
+          type="button"
+          className="icon-button cart-row__remove"
+          aria-label={`Remove ${name}`}
+          ref={removeButton}
+          onClick={() => onRemove(key)}
+        >
+          <TrashIcon size={20} />
+        </button>
+      </td>
+      <td className="cart-table__image">
+        <ProductImageView image={product.images[0]} sizes="64px" className="cart-row__image" />
+      </td>
+      <td>
+        <Link to={paths.product(product.id)} className="cart-row__title">
+          {product.title}
+        </Link>
+        {/* On narrow screens the Size and Price columns fold into the product cell. */}
+        <span className="cart-row__meta">
+          {line.size} · <Price amount={product.price} className="" />
+        </span>
+      </td>
+      <td className="cart-table__wide">{line.size}</td>
+      <td className="cart-table__wide">
+        <Price amount={product.price} />
+      </td>
+      <td>
+        <QuantityCell lineKey={key} quantity={line.quantity} label={`Quantity for ${name}`} />
+      </td>
+      <td className="cart-table__number">
+        <Price amount={product.price * line.quantity} className="cart-row__subtotal" />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
+import { StatusMessage } from '@/components/ui/status-message';
+import { cartActions } from '../cart-store';
+import { applyCoupon, MAX_COUPON_LENGTH } from '../coupons';
+
+/** The coupon box: every code gets a clear answer; a valid one is applied to the totals. */
+export function CouponForm({ subtotal, applied }: { subtotal: number; applied: string | null }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = applyCoupon(code, subtotal);
+    setAnswer({ ok: result.ok, message: result.message });
+    if (result.ok) cartActions.setCoupon(result.code);
+  }
+
+  return (
+    <form className="coupon" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="coupon__title">
+        Apply coupon
+      </h2>
+      <Field label="Coupon code" live error={answer && !answer.ok ? answer.message : null}>
+        {(control) => (
+          <div className="coupon__row">
+            <input
+              {...control}
+              className="input"
+              type="text"
+              name="coupon"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={MAX_COUPON_LENGTH}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <button type="submit" className="btn btn--primary">
+              Apply
+            </button>
+          </div>
+        )}
+      </Field>
+      <StatusMessage tone="success">{answer?.ok ? answer.message : null}</StatusMessage>
+      {applied && (
+        <p className="coupon__applied">
+          Coupon <strong>{applied}</strong> is applied.{' '}
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => cartActions.setCoupon(null)}>
+            Remove coupon
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

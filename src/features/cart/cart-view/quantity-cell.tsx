@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Field } from '@/components/ui/field';
+import type { LineKey } from '../cart-lines';
+import { cartActions } from '../cart-store';
+import { parseQuantity, quantityMessages } from '../quantity';
+import { QuantityInput } from '../quantity-input';
+
+/**
+ * A line's editable quantity. Valid whole numbers update the cart at once; out-of-range ones are
+ * clamped with a message; anything else (empty, fractions, letters) is refused with a message and
+ * the cart keeps its quantity.
+ */
+export function QuantityCell({ lineKey, quantity, label }: { lineKey: LineKey; quantity: number; label: string }) {
+  const [text, setText] = useState(String(quantity));
+  const [message, setMessage] = useState<string | null>(null);
+  // Follow the cart when it changes elsewhere (another tab, a quick add).
+  const [shown, setShown] = useState(quantity);
+  if (shown !== quantity) {
+    setShown(quantity);
+    setText(String(quantity));
+  }
+
+  function commit(value: string, badInput: boolean, final: boolean) {
+    const parsed = badInput ? { kind: 'refused' as const, message: quantityMessages.notWhole } : parseQuantity(value);
+    if (parsed.kind === 'refused') {
+      // While typing, an empty box is a number on its way; say so only when the visitor leaves it.
+      if (value.trim() === '' && !badInput && !final) return setMessage(null);
+      setMessage(parsed.message);
+      if (final) setText(String(quantity));
+      return;
+    }
+    setMessage(parsed.kind === 'clamped' ? parsed.message : null);
+    if (parsed.kind === 'clamped') setText(String(parsed.quantity));
+    setShown(parsed.quantity);
+    cartActions.setQuantity(lineKey, parsed.quantity);
+  }
+
+  return (
+    <Field
+      label={label}
+      live
+      error={message}
+      className="quantity-cell"
+      labelClassName="visually-hidden"
+      errorClassName="quantity-cell__message"
+    >
+      {(control) => (
+        <QuantityInput
+          {...control}
+          className="input quantity-cell__input"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            commit(event.target.value, event.target.validity.badInput, false);
+          }}
+          onBlur={(event) => commit(event.target.value, event.target.validity.badInput, true)}
+        />
+      )}
+    </Field>
+  );
+}

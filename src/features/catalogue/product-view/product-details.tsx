@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Price } from '@/components/ui/price';
+import { Rating } from '@/components/ui/rating';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import type { PageMeta } from '@/lib/page-meta';
+import { categoryLabels, type Product } from '../product';
+import { productImageSrcSet } from '../product-image';
+import { Gallery, galleryImageSizes } from './gallery';
+import './product-view.css';
+
+/**
+ * One product: gallery, brand, title (the page's h1), rating, price, description, and whatever
+ * the page places to buy it (`buy`: the cart's add-to-cart form).
+ */
+export function ProductDetails({ product, buy }: { product: Product; buy: ReactNode }) {
+  return (
+    <section className="container product" aria-labelledby="product-title">
+      <Gallery product={product} />
+      <div className="product__info">
+        <p className="product__crumbs">
+          <Link to={paths.shop()}>Shop</Link>
+          <span aria-hidden="true"> / </span>
+          <span>{categoryLabels[product.category]}</span>
+        </p>
+        <p className="product__brand">{product.brand}</p>
+        <h1 id="product-title" className="product__title">
+          {product.title}
+        </h1>
+        <Rating value={product.rating} />
+        <p className="product__price">
+          <Price amount={product.price} />
+          <span className="product__shipping">Free shipping</span>
+        </p>
+        {buy}
+        <h2 className="product__subheading">Product details</h2>
+        <p className="product__description">{product.description}</p>
+      </div>
+    </section>
+  );
+}
+
+/** A product page's title, description, share image, preloaded image and structured data. */
+export function productMeta(product: Product): PageMeta {
+  return {
+    title: product.title,
+    description: `${product.title} by ${product.brand}: ${product.description}`,
+    type: 'product',
+    image: product.images[0].src(800),
+    preloadImage: { href: product.images[0].src(400), srcSet: productImageSrcSet(product.images[0]), sizes: galleryImageSizes },
+    structuredData: productStructuredData(product),
+  };
+}
+
+function productStructuredData(product: Product): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    brand: { '@type': 'Brand', name: product.brand },
+    sku: `RNG-${String(product.id).padStart(3, '0')}`,
+    image: product.images.map((image) => `${site.origin}${image.src(800)}`),
+    category: categoryLabels[product.category],
+    offers: {
+      '@type': 'Offer',
+      url: `${site.origin}${paths.product(product.id)}`,
+      priceCurrency: 'INR',
+      price: product.price,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}

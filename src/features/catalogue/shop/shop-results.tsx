@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { products } from '../data/products';
+import type { Product } from '../product';
+import { ProductGrid } from '../product-grid';
+import { isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
+import './shop.css';
+
+/**
+ * What a shop query finds: a live count, the grid, and when nothing matches a way back to all
+ * T-shirts. `renderAction` adds each card's button (the cart's quick add).
+ */
+export function ShopResults({ query, renderAction }: { query: CatalogueQuery; renderAction: (product: Product) => ReactNode }) {
+  const found = queryCatalogue(products, query);
+  return (
+    <>
+      <div className="shop__summary">
+        <p id="shop-results" role="status" className="shop__count">
+          {resultSummary(found.length, products.length, query)}
+        </p>
+        {isFiltered(query) && (
+          <Link to={paths.shop()} className="btn btn--secondary btn--small">
+            Clear filters
+          </Link>
+        )}
+      </div>
+      {found.length > 0 ? (
+        <ProductGrid products={found} label="Products" priorityCount={2} renderAction={renderAction} />
+      ) : (
+        <div className="shop__empty">
+          <h3>No T-shirts match</h3>
+          <p>Try another word, or clear the filters to see all {products.length} T-shirts.</p>
+          <Link to={paths.shop()} className="btn btn--primary">
+            Clear filters
+          </Link>
+        </div>
+      )}
+    </>
+  );
+}
+
+function resultSummary(count: number, total: number, query: CatalogueQuery): string {
+  // "1 of 16 T-shirts", "Showing all 16 T-shirts": the noun counts the catalogue, not the matches.
+  const what = total === 1 ? 'T-shirt' : 'T-shirts';
+  const parts = [query.q.trim() ? `matching “${query.q.trim()}”` : '', query.minRating ? `rated ${minRatingLabel(query.minRating)}` : '']
+    .filter(Boolean)
+    .join(', ');
+  if (!isFiltered(query)) return `Showing all ${total} ${what}`;
+  return `${count} of ${total} ${what}${parts ? ` ${parts}` : ''}`;
+}

@@ -1,0 +1,54 @@
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { aboutCopy } from '../about-copy';
+import { siteImages } from '../site-images';
+import { AboutVideo } from './about-video';
+import { policies } from './policies';
+import './about.css';
+
+/** "Who we are", what we stand for, the video and the shop's policies. */
+export function AboutSections() {
+  return (
+    <>
+      <section className="section container about-intro" aria-labelledby="who-we-are">
+        <ResponsiveImage className="about-intro__image" image={siteImages.about} sizes="(min-width: 56rem) 45vw, 100vw" />
+        <div>
+          <h2 id="who-we-are">{aboutCopy.heading}</h2>
+          <p className="about-intro__lead">{aboutCopy.lead}</p>
+          {aboutCopy.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="values-title">
+        <h2 id="values-title" className="visually-hidden">
+          What we stand for
+        </h2>
+        <ul role="list" className="about-values">
+          {aboutCopy.values.map((value) => (
+            <li key={value.title} className="about-value">
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section container about-video" aria-labelledby="video-title">
+        <h2 id="video-title">Fresh off the line</h2>
+        <AboutVideo caption={aboutCopy.videoCaption} />
+      </section>
+
+      <section className="section container about-policies" aria-label="Shop policies">
+        {policies.map((policy) => (
+          <section key={policy.id} id={policy.id} className="about-policy" aria-labelledby={`${policy.id}-title`}>
+            <h2 id={`${policy.id}-title`}>{policy.title}</h2>
+            {policy.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { paths } from '@/config/paths';
+import { formatDayMonth, formatLongDate } from '@/lib/dates';
+import { siteImages } from '../site-images';
+import { articleIndex as articles } from './article-index';
+import './blog.css';
+
+/** The journal's articles, each with its image, date label, excerpt and "continue reading". */
+export function BlogList() {
+  return (
+  <section className="section container" aria-label="Articles">
+    <ol role="list" className="blog-list">
+      {articles.map((article, index) => (
+        <li key={article.slug} className="blog-card">
+          <div className="blog-card__media">
+            <ResponsiveImage
+              image={siteImages.blog[article.slug as keyof typeof siteImages.blog]}
+              sizes="(min-width: 48rem) 360px, 100vw"
+              priority={index === 0}
+            />
+            <time className="blog-card__date" dateTime={article.date}>
+              {formatDayMonth(article.date)}
+            </time>
+          </div>
+          <div className="blog-card__body">
+            <h2 id={`article-${article.slug}`} className="blog-card__title">
+              <Link to={paths.article(article.slug)}>{article.title}</Link>
+            </h2>
+            <p className="blog-card__meta">
+              By {article.author} · {formatLongDate(article.date)} · {article.readingMinutes} min read
+            </p>
+            <p>{article.excerpt}</p>
+            <Link
+              to={paths.article(article.slug)}
+              className="blog-card__more"
+              aria-describedby={`article-${article.slug}`}
+            >
+              continue reading
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ol>
+  </section>
+  );
+}

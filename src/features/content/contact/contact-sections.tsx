@@ -1,0 +1,116 @@
+import { ClockIcon } from '@/components/ui/icons/clock';
+import { MailIcon } from '@/components/ui/icons/mail';
+import { PhoneIcon } from '@/components/ui/icons/phone';
+import { PinIcon } from '@/components/ui/icons/pin';
+import { formatAddress, mapsLink, site, telHref } from '@/config/site';
+import { siteImages } from '../site-images';
+import { ContactForm } from './contact-form';
+import { contactPeople } from './people';
+import './contact.css';
+
+const faqs = [
+  {
+    q: 'Which size should I choose?',
+    a: 'Our tees come in Small, Large, XL and XXL. Lay a T-shirt you like flat and measure across the chest from armpit to armpit: Small is about 48 cm, Large 53 cm, XL 56 cm and XXL 59 cm.',
+  },
+  {
+    q: 'How long does delivery take?',
+    a: 'Orders leave our studio within two working days and usually arrive in three to six. Shipping is always free.',
+  },
+  {
+    q: 'Can I return or exchange a tee?',
+    a: 'Yes: unworn items can be returned or exchanged within 15 days of delivery. Send us a message and we will arrange the pickup.',
+  },
+] as const;
+
+/** Address and contact details with the map, the message form with the contact people, and help. */
+export function ContactSections() {
+  return (
+    <>
+      <section className="section container contact-details" aria-labelledby="contact-title">
+        <div>
+          <p className="contact-details__kicker">Get in touch</p>
+          <h2 id="contact-title">Visit our studio or contact us today</h2>
+          <h3 className="contact-details__subheading">Head office</h3>
+          <ul role="list" className="contact-details__list">
+            <li>
+              <PinIcon />
+              <span>{formatAddress()}</span>
+            </li>
+            <li>
+              <MailIcon />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <PhoneIcon />
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </li>
+            <li>
+              <ClockIcon />
+              <span>
+                Open {site.contactHours}, Monday to Saturday
+              </span>
+            </li>
+          </ul>
+        </div>
+        <figure className="contact-map">
+          <img
+            src={siteImages.map.src}
+            alt={siteImages.map.alt}
+            width={siteImages.map.width}
+            height={siteImages.map.height}
+            loading="lazy"
+          />
+          <figcaption>
+            <a href={mapsLink()} target="_blank" rel="noopener noreferrer">
+              Open our address in a map site (OpenStreetMap, opens in a new tab)
+            </a>
+          </figcaption>
+        </figure>
+      </section>
+
+      <section className="section container contact-message" aria-labelledby="message-title">
+        <div className="contact-message__form">
+          <p className="contact-details__kicker">Leave a message</p>
+          <h2 id="message-title">We love to hear from you</h2>
+          <ContactForm />
+        </div>
+        <ul role="list" className="contact-people" aria-label="Contact people">
+          {contactPeople.map((person) => (
+            <li key={person.name} className="contact-person">
+              <img
+                src={person.image.src}
+                alt={person.image.alt}
+                width={person.image.width}
+                height={person.image.height}
+                loading="lazy"
+              />
+              <div>
+                <h3 className="contact-person__name">{person.name}</h3>
+                <p className="contact-person__role">{person.role}</p>
+                <p className="contact-person__line">
+                  Phone: <a href={telHref(person.phone)}>{person.phone}</a>
+                </p>
+                <p className="contact-person__line">
+                  Email: <a href={`mailto:${person.email}`}>{person.email}</a>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="help" className="section container contact-help" aria-labelledby="help-title">
+        <h2 id="help-title">Help</h2>
+        <dl className="contact-help__list">
+          {faqs.map((faq) => (
+            <div key={faq.q} className="contact-help__item">
+              <dt>{faq.q}</dt>
+              <dd>{faq.a}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}

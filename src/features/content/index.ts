@@ -1,0 +1,16 @@
+/**
+ * The content feature: home sections, the journal, about, contact and the newsletter.
+ * Its one public surface; route modules in src/app/routes compose these.
+ */
+export { Hero, heroImageSizes } from './home/hero';
+export { FeatureTiles } from './home/feature-tiles';
+export { RepairBanner } from './home/repair-banner';
+export { PromoBanners } from './home/promo-banners';
+export { Newsletter } from './newsletter/newsletter';
+export { BlogList } from './blog/blog-list';
+export { ArticleView, articleImage } from './blog/article-view';
+export { articles, findArticle, type Article } from './blog/articles';
+export { AboutSections } from './about/about-sections';
+export { aboutCopy } from './about-copy';
+export { ContactSections } from './contact/contact-sections';
+export { siteImages } from './site-images';

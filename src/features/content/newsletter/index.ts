@@ -1,1 +1,0 @@
-export { Newsletter } from './newsletter';
