@@ -184,7 +184,7 @@ test.describe('not found', () => {
     });
   }
 
-  for (const id of ['0', 'abc', '99', '17', '-1', '1.5']) {
+  for (const id of ['0', 'abc', '99', '17', '-1', '1.5', '01', '1.0']) {
     test(`${paths.product(id)} says the product was not found`, async ({ page }) => {
       await open(page, paths.product(id));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');

@@ -18,7 +18,8 @@ export function AccountMenu() {
         <span className="account-menu__user">
           <UserIcon size={18} />
           <span className="visually-hidden">Signed in as </span>
-          {session.username}
+          {/* Isolated, so direction marks in a username cannot reorder what follows it. */}
+          <bdi>{session.username}</bdi>
         </span>
         <button type="button" className="btn btn--ghost btn--small" onClick={signOut}>
           Log out

@@ -107,6 +107,14 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('isolates the username, so direction marks in it cannot reorder the header', () => {
+    const reversed = 'asha\u202Egnp.exe';
+    sessionStore.setState({ session: { username: reversed, email: 'asha@example.com', signedInAt: '2026-01-01T00:00:00.000Z' } });
+    renderHeader();
+    const name = screen.getByText(reversed);
+    expect(name.tagName).toBe('BDI');
+  });
+
   it('toggles the menu with the Menu button (aria-expanded)', async () => {
     const user = renderHeader();
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');

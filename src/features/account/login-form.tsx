@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/lib/notices';
 import { storage } from '@/lib/storage';
+import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { accountsFor, type Accounts } from './accounts';
 import { loginSchema, messages, type LoginInput, type LoginOutput } from './form-schemas';
 import { FormSummary } from './form-summary';
@@ -57,7 +58,7 @@ export function LoginForm({
       <FormSummary errors={errors} submitCount={submitCount} failure={failure} />
       <Field label="Email" required error={errors.email?.message}>
         {(control) => (
-          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" />
+          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
         )}
       </Field>
       <Field label="Password" required error={errors.password?.message}>

@@ -22,6 +22,13 @@ afterEach(() => {
 });
 
 describe('SignupForm', () => {
+  it('marks every field required, and the username and email no longer than their rules allow', () => {
+    setup();
+    for (const label of ['Username', 'Email', 'Password', 'Confirm password']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('maxlength', '40');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+  });
+
   it('shows each problem next to its field, tied to it, and focuses the first', async () => {
     const { user, field, submit, onSignedIn } = setup();
     await user.click(submit());

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/lib/notices';
 import { storage } from '@/lib/storage';
+import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { accountsFor, type Accounts } from './accounts';
-import { createSignupSchema, messages, MIN_PASSWORD_LENGTH, type SignupInput, type SignupOutput } from './form-schemas';
+import { createSignupSchema, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH, type SignupInput, type SignupOutput } from './form-schemas';
 import { signIn, type Session } from './session';
 import { SubmitButton } from './submit-button';
 import { FormSummary } from './form-summary';
@@ -65,11 +66,11 @@ export function SignupForm({
     >
       <FormSummary errors={errors} submitCount={submitCount} failure={failure} />
       <Field label="Username" required error={errors.username?.message}>
-        {(control) => <input {...control} {...register('username')} className="input" type="text" autoComplete="username" />}
+        {(control) => <input {...control} {...register('username')} className="input" type="text" autoComplete="username" maxLength={MAX_USERNAME_LENGTH} />}
       </Field>
       <Field label="Email" required error={errors.email?.message}>
         {(control) => (
-          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" />
+          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
         )}
       </Field>
       <Field label="Password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={errors.password?.message}>

@@ -16,7 +16,7 @@ describe('findProduct', () => {
     }
   });
 
-  it.each(['0', 'abc', '99', '7.5', '', undefined, '-1', ' 7', '7 ', '17', '1e1', '0x7', 0, 17, 7.5, -1, Number.NaN])(
+  it.each(['0', 'abc', '99', '7.5', '07', '01', '7.0', '+7', '', undefined, '-1', ' 7', '7 ', '17', '1e1', '0x7', 0, 17, 7.5, -1, Number.NaN])(
     'finds nothing for %j',
     (id) => {
       expect(findProduct(id)).toBeUndefined();

@@ -1,9 +1,12 @@
 import { products } from './data/products';
 import { isProductId, type Product } from './product';
 
-/** The product for a route parameter such as "7"; undefined for "0", "abc", "99", "7.5". */
+/**
+ * The product for a route parameter such as "7"; undefined for "0", "abc", "99", "7.5", and for
+ * non-canonical spellings ("07", "7.0"), so a product has one address, never a second copy.
+ */
 export function findProduct(id: string | number | undefined): Product | undefined {
-  const numeric = typeof id === 'string' && /^\d{1,3}$/.test(id) ? Number(id) : id;
+  const numeric = typeof id === 'string' && /^[1-9]\d{0,2}$/.test(id) ? Number(id) : id;
   return isProductId(numeric) ? products.find((product) => product.id === numeric) : undefined;
 }
 

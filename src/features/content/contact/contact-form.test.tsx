@@ -20,6 +20,15 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 }
 
 describe('ContactForm', () => {
+  it('marks every field required and lets no field take more than its rule allows', () => {
+    setup();
+    const limits = { 'Your name': '100', Email: '254', Subject: '150', Message: '5000' };
+    for (const [label, max] of Object.entries(limits)) {
+      expect(field(label)).toBeRequired();
+      expect(field(label)).toHaveAttribute('maxlength', max);
+    }
+  });
+
   it('shows a message next to each field that needs one, keeping what was typed', async () => {
     const { user, openMail, store } = setup();
     await fill(user, { 'Your name': 'Asha', Email: 'asha@example' });

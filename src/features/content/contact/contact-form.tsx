@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { storage } from '@/lib/storage';
-import { contactSchema, mailtoLink, messageBoxFor, type ContactInput, type ContactMessage, type MessageBox } from './messages';
+import { MAX_EMAIL_LENGTH } from '@/lib/validation';
+import { contactLimits, contactSchema, mailtoLink, messageBoxFor, type ContactInput, type ContactMessage, type MessageBox } from './messages';
 
 const resolver = valibotResolver(contactSchema);
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -45,18 +46,18 @@ export function ContactForm({ box = messageBoxFor(storage), openMail = openInMai
   return (
     <form className="contact-form" noValidate aria-label="Send us a message" onSubmit={(event) => void submit(event)}>
       <Field label="Your name" required error={errors.name?.message}>
-        {(control) => <input {...control} {...register('name')} className="input" type="text" autoComplete="name" />}
+        {(control) => <input {...control} {...register('name')} className="input" type="text" autoComplete="name" maxLength={contactLimits.name} />}
       </Field>
       <Field label="Email" required error={errors.email?.message}>
         {(control) => (
-          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" />
+          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
         )}
       </Field>
       <Field label="Subject" required error={errors.subject?.message}>
-        {(control) => <input {...control} {...register('subject')} className="input" type="text" />}
+        {(control) => <input {...control} {...register('subject')} className="input" type="text" maxLength={contactLimits.subject} />}
       </Field>
       <Field label="Message" required error={errors.message?.message}>
-        {(control) => <textarea {...control} {...register('message')} className="textarea" rows={6} />}
+        {(control) => <textarea {...control} {...register('message')} className="textarea" rows={6} maxLength={contactLimits.message} />}
       </Field>
       <button type="submit" className="btn btn--primary">
         Submit

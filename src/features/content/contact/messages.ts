@@ -4,12 +4,15 @@ import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { emailSchema } from '@/lib/validation';
 
+/** The longest each contact field may be (the form's inputs carry these as `maxlength`). */
+export const contactLimits = { name: 100, subject: 150, message: 5000 } as const;
+
 /** The contact form: what each field must hold and what the visitor is told when it does not. */
 export const contactSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your name.'), v.maxLength(100, 'Use at most 100 characters.')),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your name.'), v.maxLength(contactLimits.name, 'Use at most 100 characters.')),
   email: emailSchema,
-  subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a subject.'), v.maxLength(150, 'Use at most 150 characters.')),
-  message: v.pipe(v.string(), v.trim(), v.nonEmpty('Write your message.'), v.maxLength(5000, 'Use at most 5,000 characters.')),
+  subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a subject.'), v.maxLength(contactLimits.subject, 'Use at most 150 characters.')),
+  message: v.pipe(v.string(), v.trim(), v.nonEmpty('Write your message.'), v.maxLength(contactLimits.message, 'Use at most 5,000 characters.')),
 });
 export type ContactInput = v.InferInput<typeof contactSchema>;
 export type ContactMessage = v.InferOutput<typeof contactSchema>;
