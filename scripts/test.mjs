@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   type-check → lint → unit and component tests (Vitest) → production build →
+ *   lockfile in sync → type-check → lint → unit and component tests (Vitest) → production build →
  *   Chromium (found, or installed on Debian as root) → browser tests (Playwright).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,10 @@ function step(title, command, args, env = process.env) {
 /** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 
+// `npm ci` refuses a lockfile that lacks any optional dependency package.json implies (the
+// registry mirror here serves only Linux builds of some native packages, so `npm install` can
+// write such a lockfile); a dry run finds that in a second instead of on a fresh machine.
+step('Lockfile in sync with package.json', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
 step('Type-check (app)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Type-check (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
 step('Type-check (scripts)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json']);
