@@ -114,6 +114,11 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off', 'no-restricted-globals': 'off' },
   },
   {
+    // Inlined into every page before first paint (vite.config.ts): plain browser scripts.
+    files: ['src/app/early/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off' },

@@ -1,11 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { minifySync } from 'rolldown/experimental';
+import { defineConfig, type Plugin } from 'vite';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Scripts that must run before first paint are kept readable in src/app/early/ and inlined,
+ * minified, where index.html marks them (`<!--early:name-->`); the prerenderer lists each inline
+ * script's hash in the page's Content-Security-Policy.
+ */
+function inlineEarlyScripts(): Plugin {
+  return {
+    name: 'rangeela:inline-early-scripts',
+    transformIndexHtml(html) {
+      return html.replace(/<!--early:([a-z-]+)-->/g, (_marker, name: string) => {
+        const file = local(`./src/app/early/${name}.js`);
+        const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
+        if (errors.length > 0) throw new Error(`Could not minify ${file}: ${errors.map((e) => e.message).join('; ')}`);
+        return `<script>${code.trim()}</script>`;
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), inlineEarlyScripts()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${local('./src')}/` },

@@ -1,18 +1,11 @@
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { expect, expectOnHome, mainNav, open, seed, stored, test, waitForApp } from './support';
+import { expect, expectOnHome, mainNav, open, seed, stored, storedUser, test, waitForApp } from './support';
 
 const INCORRECT = 'Email or password is incorrect';
 /** Waiting for a page that hashes a password (600,000 PBKDF2 rounds) on a busy machine. */
 const HASHING = { timeout: 20_000 };
 
-/** A user stored the way Rangeela stores them: PBKDF2-SHA-256, 600,000 iterations, random salt. */
-function storedUser(username: string, email: string, password: string) {
-  const salt = randomBytes(16);
-  const passwordHash = pbkdf2Sync(password, salt, 600_000, 32, 'sha256').toString('base64');
-  return { username, email, passwordHash, salt: salt.toString('base64'), iterations: 600_000, createdAt: '2026-02-01T09:00:00.000Z' };
-}
 const asha = { username: 'Asha', email: 'asha@example.com', password: 'marigold-88' };
 let ashaRecord: ReturnType<typeof storedUser> | undefined;
 const ashaUsers = () => JSON.stringify([(ashaRecord ??= storedUser(asha.username, asha.email, asha.password))]);

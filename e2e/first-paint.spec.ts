@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, isMobile, seed, seedCart, stored, test } from './support';
+import { expect, isMobile, mainNav, seed, seedCart, stored, storedUser, test, waitForApp } from './support';
 
 /**
  * A visitor on a slow phone sees the prerendered page seconds before its scripts have run, and
@@ -82,6 +82,91 @@ test.describe('before the scripts have run', () => {
     const grid = page.getByRole('list', { name: 'Products' });
     await expect(grid.getByRole('listitem').getByRole('heading')).toHaveText(expected, { timeout: 15_000 });
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+  });
+});
+
+test.describe('taps that need the app: held with a sign, carried out once it is ready', () => {
+  const gettingReady = (page: Page) => page.getByRole('status').filter({ hasText: 'Getting ready…' });
+
+  test('login typed and sent: signed in, and the password is in no address or request', async ({ page }) => {
+    await seed(page, { users: JSON.stringify([storedUser('Asha', 'asha@example.com', 'marigold-88')]) });
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+    page.on('framenavigated', (frame) => seen.push(`address ${frame.url()}`));
+
+    await page.goto(paths.login(), { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email', { exact: true }).fill('asha@example.com');
+    await form.getByLabel('Password', { exact: true }).fill('marigold-88');
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(gettingReady(page)).toBeVisible();
+
+    await expect(page).toHaveURL(paths.home(), { timeout: 20_000 });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out', includeHidden: true })).toBeAttached();
+    await expect(gettingReady(page)).toHaveCount(0);
+    expect(seen.filter((entry) => entry.includes('marigold'))).toEqual([]);
+    expect(seen.some((entry) => entry.startsWith('POST'))).toBe(false);
+  });
+
+  test('the newsletter signup sent early is recorded once the app is ready', async ({ page }) => {
+    await page.goto(paths.home(), { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Your email address' }).fill('early@example.com');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Thank you! early@example.com is signed up for our newsletter on this device.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(paths.home());
+  });
+
+  test('on a 375 px phone, Menu opens the navigation at once and the theme toggle switches once ready', async ({ page }) => {
+    test.skip(!isMobile(page), 'the 375 px project');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+
+    // The menu is the browser's own popover: it works before any script.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    // The theme toggle needs the app: the tap is held, with a sign, then carried out.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(gettingReady(page)).toBeVisible();
+    await expect(page.locator('body')).toHaveClass('darkMode', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(gettingReady(page)).toHaveCount(0);
+    expect(await stored(page, 'theme')).toBe('darkMode');
+  });
+});
+
+test.describe('navigation', () => {
+  test('a navigation whose code is slow keeps the current page on screen until the next can show', async ({ page }) => {
+    await page.goto(paths.about());
+    // About a navigation inside the running app: it starts once the app has taken over.
+    await waitForApp(page);
+    const main = page.getByRole('main');
+    const aboutHeading = await main.getByRole('heading', { level: 1 }).textContent();
+    // Records whether `main` ever showed no page, or a loading placeholder instead of one.
+    await page.evaluate(() => {
+      const element = document.querySelector('main')!;
+      const look = () => {
+        if (!element.querySelector('h1') || /Loading…/.test(element.textContent ?? '')) document.documentElement.dataset.mainBlanked = 'yes';
+      };
+      new MutationObserver(look).observe(element, { childList: true, subtree: true, characterData: true });
+    });
+
+    await (await mainNav(page)).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-page-loading', '');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(aboutHeading ?? '');
+    await expect(main.getByRole('heading', { level: 1 })).not.toHaveText(aboutHeading ?? '', { timeout: 15_000 });
+    await expect(page).toHaveURL(paths.blog());
+    await expect(page.locator('html')).not.toHaveAttribute('data-page-loading');
+    expect(await page.evaluate(() => document.documentElement.dataset.mainBlanked ?? 'never')).toBe('never');
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
@@ -139,4 +139,11 @@ export async function largeImage(page: Page, alt: string): Promise<Locator> {
  */
 export function aboutVideo(page: Page): Locator {
   return page.getByRole('main').getByRole('figure', { name: aboutCopy.videoCaption }).locator('video');
+}
+
+/** A user stored the way Rangeela stores them: PBKDF2-SHA-256, 600,000 iterations, random salt. */
+export function storedUser(username: string, email: string, password: string) {
+  const salt = randomBytes(16);
+  const passwordHash = pbkdf2Sync(password, salt, 600_000, 32, 'sha256').toString('base64');
+  return { username, email, passwordHash, salt: salt.toString('base64'), iterations: 600_000, createdAt: '2026-02-01T09:00:00.000Z' };
 }

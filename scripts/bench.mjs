@@ -2,8 +2,10 @@
 /**
  * `npm run bench`: builds the site, serves it the way a static host with compression does, runs
  * Lighthouse (its default mobile settings: simulated slow 4G and a 4× slower CPU) on every page
- * one at a time, measures the gzip size of the entry JavaScript and of each lazily loaded part,
- * and writes docs/benchmarks.md and docs/benchmarks.json.
+ * one at a time, then visits every page again in Chromium under the same phone profile applied for
+ * real to see how soon each works (first paint, app ready, the gap, the JavaScript loaded before
+ * ready: scripts/readiness.mjs), measures the gzip size of the entry JavaScript and of each lazily
+ * loaded part, and writes docs/benchmarks.md and docs/benchmarks.json.
  *
  *   npm run bench                 # build, then every page once
  *   BENCH_RUNS=3 npm run bench    # the median of three runs per page
@@ -18,6 +20,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { bundleSizes } from './bundle-sizes.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { measureReadiness, phoneProfile, readinessSummary } from './readiness.mjs';
 import { createStaticServer } from './serve.mjs';
 
 /** The targets of issue #5. */
@@ -31,6 +34,10 @@ export const targets = {
   tbtMs: 50,
   entryJsGzip: 90_000,
   homeTransferBytes: 200 * 1024,
+  // Issue #12, under the phone profile applied for real (scripts/readiness.mjs):
+  readyGapMs: 1000, // median over pages, first paint to app ready
+  jsBeforeReadyBytes: 100 * 1024, // every page
+  phoneLcpMs: 1500, // every page
 };
 
 const args = process.argv.slice(2);
@@ -144,6 +151,8 @@ async function measureHash() {
 }
 
 const pages = [];
+/** @type {import('./readiness.mjs').Readiness[]} */
+let readiness = [];
 let hash;
 try {
   hash = await measureHash();
@@ -158,10 +167,14 @@ try {
       `${path.padEnd(40)} perf ${page.performance.toFixed(2)}  a11y ${page.accessibility.toFixed(2)}  bp ${page.bestPractices.toFixed(2)}  seo ${page.seo.toFixed(2)}  LCP ${Math.round(page.lcpMs)} ms  TBT ${Math.round(page.tbtMs)} ms  CLS ${page.cls.toFixed(3)}  ${(page.transferBytes / 1024).toFixed(0)} KiB`,
     );
   }
+  await chrome.kill();
+  console.log('\nFirst paint to ready, phone profile applied for real (median of 3 cold visits):');
+  readiness = await measureReadiness({ origin, paths, runs: Math.max(3, runs), log: console.log });
 } finally {
   await chrome.kill();
   http.close();
 }
+const ready = readinessSummary(readiness);
 
 const bundle = bundleSizes();
 const home = pages.find((page) => page.path === '/');
@@ -177,6 +190,12 @@ for (const page of pages) {
 }
 if (bundle.entry.gzip > targets.entryJsGzip) misses.push(`entry JavaScript ${(bundle.entry.gzip / 1000).toFixed(1)} kB gzip`);
 if (home && home.transferBytes > targets.homeTransferBytes) misses.push(`/ transfers ${(home.transferBytes / 1024).toFixed(0)} KiB`);
+if (ready.medianGapMs > targets.readyGapMs) misses.push(`first paint to ready: median gap ${Math.round(ready.medianGapMs)} ms`);
+for (const page of readiness) {
+  if (page.jsBeforeReadyBytes > targets.jsBeforeReadyBytes) misses.push(`${page.path}: ${(page.jsBeforeReadyBytes / 1024).toFixed(1)} KiB of JavaScript before ready`);
+  if (page.lcpMs > targets.phoneLcpMs) misses.push(`${page.path}: LCP ${Math.round(page.lcpMs)} ms on the phone profile`);
+  if (page.cls > targets.cls) misses.push(`${page.path}: CLS ${page.cls.toFixed(3)} on the phone profile`);
+}
 
 const report = {
   date: new Date().toISOString(),
@@ -186,6 +205,9 @@ const report = {
   bundle,
   passwordHash: hash,
   pages,
+  phoneProfile,
+  readiness,
+  readinessSummary: ready,
   misses,
 };
 await mkdir('docs', { recursive: true });
@@ -218,6 +240,19 @@ CLS ${r.targets.cls}, TBT ≤ ${r.targets.tbtMs} ms, entry JavaScript ≤ ${kB(r
 | Page | Perf | A11y | Best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | Transferred (requests) |
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
+
+## First paint to ready
+
+Each page visited cold (no cache, no service worker) in Chromium with the phone profile applied for
+real: CPU ${r.phoneProfile.cpuSlowdown}× slower, ${r.phoneProfile.latencyMs} ms round trip, ${(r.phoneProfile.downloadBitsPerSecond / 1024 / 1024).toFixed(1)} Mbit/s down; median of 3 visits
+(scripts/readiness.mjs). "Ready" is when \`#root\` gets \`data-ready\`: React has taken over the page,
+and taps held since first paint are carried out. TBT here counts long tasks from first paint to ready.
+Targets: median gap ≤ ${r.targets.readyGapMs} ms, JavaScript before ready ≤ ${(r.targets.jsBeforeReadyBytes / 1024).toFixed(0)} KiB, LCP ≤ ${r.targets.phoneLcpMs} ms, CLS 0.
+Median gap over all pages: **${Math.round(r.readinessSummary.medianGapMs)} ms**; most JavaScript before ready: **${(r.readinessSummary.maxJsBeforeReadyBytes / 1024).toFixed(1)} KiB**.
+
+| Page | First paint ms | Ready ms | Gap ms | LCP ms | CLS | TBT ms | JS before ready |
+|---|---|---|---|---|---|---|---|
+${r.readiness.map((p) => `| \`${p.path}\` | ${Math.round(p.fcpMs)} | ${Math.round(p.readyMs)} | ${Math.round(p.gapMs)} | ${Math.round(p.lcpMs)} | ${p.cls.toFixed(3)} | ${Math.round(p.tbtMs)} | ${(p.jsBeforeReadyBytes / 1024).toFixed(1)} KiB (${p.jsFilesBeforeReady} files) |`).join('\n')}
 
 ## JavaScript (gzip)
 

@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { canHydrate } from '@/app/hydration';
+import { prefetchPages } from '@/app/prefetch';
 import { preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
@@ -29,15 +30,17 @@ const ready = Promise.all([
 
 // In a transition, React hydrates in small slices and lets the browser breathe between them,
 // instead of one long task that would delay the visitor's first tap.
-void ready.then(() =>
+void ready.then(() => {
   startTransition(() => {
     if (canHydrate(container.dataset.prerendered, window.location)) {
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);
     }
-  }),
-);
+  });
+  // Other pages' code: on the visitor's intent, and when the browser is idle.
+  prefetchPages();
+});
 
 // Offline support starts once the page has loaded, so it never competes with the first render.
 if (import.meta.env.PROD) {

@@ -45,4 +45,31 @@ describe('ErrorBoundary', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Unexpected Application Error!' })).toHaveTextContent('<b>not an Error</b>');
   });
+
+  it('clears a shown error when its reset key changes (the visitor navigated away), keeping it otherwise', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Page({ path }: { path: string }) {
+      if (path === '/broken') throw new Error('The kite string snapped');
+      return <h1>{path}</h1>;
+    }
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/broken">
+        <Page path="/broken" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    rerender(
+      <ErrorBoundary resetKey="/broken">
+        <Page path="/broken" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    rerender(
+      <ErrorBoundary resetKey="/blog">
+        <Page path="/blog" />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '/blog' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+  });
 });

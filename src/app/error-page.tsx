@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { ReadyMarker } from './ready-marker';
 import './error-page.css';
 
 /** The page shown when something fails to render. */
@@ -16,6 +17,7 @@ export function ErrorPage({ error }: { error: Error }) {
       <a className="btn btn--primary" href={paths.home()}>
         Back to the home page
       </a>
+      <ReadyMarker />
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { lazy, type ComponentType } from 'react';
 export interface LazyPage {
   Component: ComponentType;
   preload: () => Promise<void>;
+  /** True once its code has arrived. */
+  loaded: () => boolean;
 }
 
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
@@ -22,5 +24,5 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     const Page = loaded ?? Lazy;
     return <Page />;
   }
-  return { Component, preload };
+  return { Component, preload, loaded: () => loaded !== undefined };
 }

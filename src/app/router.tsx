@@ -57,3 +57,8 @@ export function pageNameFor(pathname: string): PageName {
 export async function preloadPage(pathname: string): Promise<void> {
   await pages[pageNameFor(pathname)].preload();
 }
+
+/** True when the page that shows `pathname` can render at once (its code is here). */
+export function isPageLoaded(pathname: string): boolean {
+  return pages[pageNameFor(pathname)].loaded();
+}

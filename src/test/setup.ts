@@ -9,3 +9,10 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom has no media queries and no stylesheets of ours: components are seen as on a wide screen,
+// where the header's menu (a popover on phones) is an ordinary, always visible row
+// (src/app/layout/header.css). Phones' popover menu is tested in Chromium.
+const wideScreen = document.createElement('style');
+wideScreen.textContent = '.site-menu[popover] { display: flex !important; }';
+document.head.append(wideScreen);

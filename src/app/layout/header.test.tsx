@@ -115,42 +115,15 @@ describe('Header', () => {
     expect(name.tagName).toBe('BDI');
   });
 
-  it('toggles the menu with the Menu button (aria-expanded)', async () => {
-    const user = renderHeader();
+  // The menu's opening, closing on Escape, a tap outside and navigation are the browser's own
+  // popover behaviour, tested in Chromium (e2e/pages.spec.ts, e2e/first-paint.spec.ts); jsdom has
+  // no popovers. Here: the button is wired to the menu that holds the navigation.
+  it('has a Menu button that opens the popover holding the main navigation and account links', () => {
+    renderHeader();
+    const menu = document.getElementById(menuButton().getAttribute('popovertarget') ?? '');
+    expect(menu).toHaveAttribute('popover', 'auto');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    await user.click(menuButton());
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    await user.click(menuButton());
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('closes the menu on Escape and returns focus to the Menu button', async () => {
-    const user = renderHeader();
-    await user.click(menuButton());
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    within(nav).getByRole('link', { name: 'Blog' }).focus();
-    await user.keyboard('{Escape}');
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(menuButton()).toHaveFocus();
-  });
-
-  it('ignores Escape while the menu is closed', async () => {
-    const user = renderHeader();
-    screen.getByRole('link', { name: 'Cart, 0 items' }).focus();
-    await user.keyboard('{Escape}');
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveFocus();
-  });
-
-  it('closes the menu on navigation', async () => {
-    const user = renderHeader('/');
-    await user.click(menuButton());
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' }));
-    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(within(menu!).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(menu!).getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { CloseIcon } from '@/components/ui/icons/close';
@@ -17,23 +17,21 @@ const navLinks = [
   { label: 'Contact', to: paths.contact() },
 ] as const;
 
+/**
+ * On narrow screens the navigation is a native popover, so the Menu button works from the first
+ * paint, before any script: the browser opens and closes it, closes it on Escape or a tap
+ * outside, and returns focus to the button. The early script (src/app/early/capture.js) mirrors
+ * its state onto the button's `aria-expanded`. On wide screens it is an ordinary row of links.
+ */
 export function Header() {
   const { pathname } = useLocation();
-  // The menu is open for the page it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
+  // The menu belongs to the page it was opened on: any navigation closes it.
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+    const menu = menuRef.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  }, [pathname]);
 
   return (
     <header className="site-header">
@@ -43,7 +41,7 @@ export function Header() {
           <span className="brand__name">{site.name}</span>
         </Link>
 
-        <div id="site-menu" className="site-menu" data-open={menuOpen}>
+        <div id="site-menu" ref={menuRef} className="site-menu" popover="auto">
           <nav aria-label="Main" className="site-nav">
             <ul role="list">
               {navLinks.map((link) => (
@@ -61,15 +59,9 @@ export function Header() {
         <div className="site-header__actions">
           <CartLink />
           <ThemeToggle />
-          <button
-            ref={toggleRef}
-            type="button"
-            className="icon-button menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <button type="button" className="icon-button menu-toggle" popoverTarget="site-menu" aria-controls="site-menu" aria-expanded="false">
+            <MenuIcon className="menu-toggle__open" />
+            <CloseIcon className="menu-toggle__close" />
             <span className="visually-hidden">Menu</span>
           </button>
         </div>

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
 import { lazyPage } from '../lazy-page';
 import { NoticeRegion } from './notice-region';
+import { ReadyMarker } from '../ready-marker';
 import { RouteEffects } from '../route-effects';
 import { Header } from './header';
 import './layout.css';
@@ -24,10 +25,14 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
-        <ErrorBoundary key={pathname}>
+        {/* Navigations render in a transition and this boundary stays mounted, so React keeps the
+            current page on screen until the next page's code has arrived; PageLoading only shows
+            if a page suspends on its very first render. */}
+        <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
             <RouteEffects />
+            <ReadyMarker />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -21,11 +21,13 @@ export function LoginForm({
   onSignedIn: (session: Session) => void;
   accounts?: Accounts;
 }) {
+  // No defaultValues: react-hook-form then takes each field's value from the page, so whatever
+  // the visitor typed before the app was ready is kept (src/app/early/capture.js sends it later).
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<LoginInput, unknown, LoginOutput>({ resolver, defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput, unknown, LoginOutput>({ resolver });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -48,6 +50,7 @@ export function LoginForm({
   return (
     <form
       className="account__form"
+      method="post"
       noValidate
       aria-label="Login"
       onSubmit={(event) => {

@@ -11,7 +11,6 @@ import { signIn, type Session } from './session';
 import { SubmitButton } from './submit-button';
 import { FormSummary } from './form-summary';
 
-const empty: SignupInput = { username: '', email: '', password: '', conformPassword: '' };
 
 /** Creates an account on this device and signs it in; the page decides where to go next. */
 export function SignupForm({
@@ -22,12 +21,14 @@ export function SignupForm({
   accounts?: Accounts;
 }) {
   const schema = useMemo(() => createSignupSchema((email) => accounts.isEmailTaken(email)), [accounts]);
+  // No defaultValues: react-hook-form then takes each field's value from the page, so whatever
+  // the visitor typed before the app was ready is kept (src/app/early/capture.js sends it later).
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<SignupInput, unknown, SignupOutput>({ resolver: valibotResolver(schema), defaultValues: empty });
+  } = useForm<SignupInput, unknown, SignupOutput>({ resolver: valibotResolver(schema) });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = handleSubmit(async ({ username, email, password }) => {
@@ -57,6 +58,7 @@ export function SignupForm({
   return (
     <form
       className="account__form"
+      method="post"
       noValidate
       aria-label="Sign up"
       onSubmit={(event) => {

@@ -7,12 +7,11 @@ import { applyCoupon, MAX_COUPON_LENGTH } from '../coupons';
 /** The coupon box: every code gets a clear answer; a valid one is applied to the totals. */
 export function CouponForm({ subtotal, applied }: { subtotal: number; applied: string | null }) {
   const id = useId();
-  const [code, setCode] = useState('');
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = applyCoupon(code, subtotal);
+    const result = applyCoupon(String(new FormData(event.currentTarget).get('coupon') ?? ''), subtotal);
     setAnswer({ ok: result.ok, message: result.message });
     if (result.ok) cartActions.setCoupon(result.code);
   }
@@ -34,8 +33,6 @@ export function CouponForm({ subtotal, applied }: { subtotal: number; applied: s
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={MAX_COUPON_LENGTH}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
             />
             <button type="submit" className="btn btn--primary">
               Apply

@@ -26,12 +26,14 @@ interface Outcome {
  * it again stays on the page.
  */
 export function ContactForm({ box = messageBoxFor(storage), openMail = openInMailApp }: { box?: MessageBox; openMail?: (href: string) => void }) {
+  // No defaultValues: each field's value comes from the page, so what was typed before the app
+  // was ready is kept.
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactInput, unknown, ContactMessage>({ resolver, defaultValues: empty });
+  } = useForm<ContactInput, unknown, ContactMessage>({ resolver });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const submit = handleSubmit((message) => {

@@ -9,13 +9,14 @@ import './newsletter.css';
 /** "Sign up for newsletters": validates the email and records it on this device. */
 export function Newsletter() {
   const id = useId();
-  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = subscriptionsFor(storage).subscribe(email);
+    // Read from the form itself, so an address typed before the app was ready counts too.
+    const form = event.currentTarget;
+    const result = subscriptionsFor(storage).subscribe(String(new FormData(form).get('email') ?? ''));
     if (result.kind === 'invalid') {
       setError(result.message);
       setConfirmation(null);
@@ -27,7 +28,7 @@ export function Newsletter() {
         ? `Thank you! ${result.email} is signed up for our newsletter on this device.`
         : `${result.email} is already subscribed to our newsletter.`,
     );
-    if (result.kind === 'subscribed') setEmail('');
+    if (result.kind === 'subscribed') form.reset();
   }
 
   return (
@@ -59,8 +60,6 @@ export function Newsletter() {
                   autoComplete="email"
                   placeholder="name@example.com"
                   maxLength={MAX_EMAIL_LENGTH}
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
                 />
                 <button type="submit" className="btn btn--accent">
                   Sign Up

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import source from './capture.js?raw';
+
+/**
+ * The early script (inlined into every page before first paint): taps on controls that need the
+ * app are held, with a visible sign, and carried out once `#root` has `data-ready`.
+ */
+let abort = new AbortController();
+
+function page(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  // Each run adds its listeners to `document` and `window`; they are removed after the test.
+  for (const target of [document, window] as EventTarget[]) {
+    const add = target.addEventListener.bind(target);
+    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) =>
+      add(type, listener, { capture: options === true, signal: abort.signal }),
+    );
+  }
+  new Function(source)();
+  vi.restoreAllMocks();
+  return document.getElementById('root')!;
+}
+
+const ready = async (root: HTMLElement) => {
+  root.setAttribute('data-ready', 'true');
+  await new Promise((resolve) => setTimeout(resolve, 0)); // MutationObserver callbacks run as microtasks
+};
+const sign = () => document.querySelector('[role="status"].getting-ready');
+
+beforeEach(() => {
+  abort = new AbortController();
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  abort.abort();
+  document.body.innerHTML = '';
+});
+
+describe('the early capture script', () => {
+  it('holds a script-only button’s taps with a visible sign, then carries out each once the app is ready', async () => {
+    const root = page('<button type="button">Switch theme</button>');
+    const button = root.querySelector('button')!;
+    button.click();
+    button.click();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(sign()).toHaveTextContent('Getting ready…');
+
+    // The app takes over and listens; the held taps reach it, in order, once.
+    const seen: string[] = [];
+    button.addEventListener('click', () => seen.push('tap'));
+    expect(seen).toEqual([]);
+    await ready(root);
+    expect(seen).toEqual(['tap', 'tap']);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(sign()).toBeNull();
+
+    // Once ready, taps pass straight through.
+    button.click();
+    expect(seen).toHaveLength(3);
+  });
+
+  it('never lets the browser send an app form itself, and sends it once, with what was typed, when ready', async () => {
+    const root = page(
+      '<form method="post" aria-label="Login"><input name="password" type="password"><button type="submit">Login</button></form>',
+    );
+    const form = root.querySelector('form')!;
+    const sent: string[] = [];
+    let nativeSubmissions = 0;
+    form.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) nativeSubmissions++;
+      event.preventDefault();
+      sent.push(String(new FormData(form).get('password')));
+    });
+
+    root.querySelector('input')!.value = 'first try';
+    form.requestSubmit();
+    root.querySelector('input')!.value = 'kite-flying-42';
+    form.requestSubmit(root.querySelector('button')!);
+    expect(sent).toEqual([]);
+    expect(nativeSubmissions).toBe(0);
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(sign()).not.toBeNull();
+
+    await ready(root);
+    expect(sent).toEqual(['kite-flying-42']);
+    expect(form).not.toHaveAttribute('aria-busy');
+  });
+
+  it('stops an app form that no app code took even after the mark, and sends it again a moment later', async () => {
+    const root = page('<form aria-label="Login"><input name="password" type="password" value="kite"></form>');
+    await ready(root);
+    const form = root.querySelector('form')!;
+    let attempts = 0;
+    let taken = 0;
+    let sentByBrowser = 0;
+    form.addEventListener('submit', () => {
+      attempts++;
+    });
+    // The page's own code arrives after the first attempt, and takes the form from then on.
+    const handler = (event: Event) => {
+      if (attempts < 2) return;
+      taken++;
+      event.preventDefault();
+    };
+    form.addEventListener('submit', handler);
+    const browser = (event: Event) => {
+      if (!event.defaultPrevented) sentByBrowser++;
+    };
+    window.addEventListener('submit', browser);
+    form.requestSubmit();
+    await expect.poll(() => taken, { timeout: 2000 }).toBe(1);
+    expect(attempts).toBe(2);
+    window.removeEventListener('submit', browser);
+    expect(sentByBrowser).toBe(0);
+  });
+
+  it('leaves links, GET forms the browser can send, and the popover menu button alone', async () => {
+    const root = page(
+      '<form method="get" action="/shop"><button>Search</button></form>' +
+        '<button type="button" popovertarget="site-menu">Menu</button><a href="/cart">Cart</a>',
+    );
+    const form = root.querySelector('form')!;
+    let submitted = 0;
+    form.addEventListener('submit', (event) => {
+      submitted++;
+      event.preventDefault();
+    });
+    form.requestSubmit();
+    expect(submitted).toBe(1);
+
+    let menuTaps = 0;
+    root.querySelector('[popovertarget]')!.addEventListener('click', () => menuTaps++);
+    (root.querySelector('[popovertarget]') as HTMLButtonElement).click();
+    expect(menuTaps).toBe(1);
+
+    let linkTaps = 0;
+    const link = root.querySelector('a')!;
+    link.addEventListener('click', (event) => {
+      linkTaps++;
+      event.preventDefault();
+    });
+    link.click();
+    expect(linkTaps).toBe(1);
+    expect(sign()).toBeNull();
+  });
+
+  it('drops a held tap whose control the app no longer shows', async () => {
+    const root = page('<button type="button">Remove</button>');
+    const button = root.querySelector('button')!;
+    button.click();
+    let taps = 0;
+    button.addEventListener('click', () => taps++);
+    button.remove();
+    await ready(root);
+    expect(taps).toBe(0);
+    expect(sign()).toBeNull();
+  });
+});
