@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { aboutVideo, expect, isMobile, open, prerenderedPaths, seedCart, test } from './support';
+import { aboutVideo, expect, isMobile, prerenderedPaths, seedCart, test } from './support';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -15,7 +15,7 @@ async function expectNoViolations(page: Page, what: string) {
 async function inBothThemes(page: Page, path: string) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await open(page, path);
+    await page.goto(path);
     expect(await page.evaluate(() => document.body.className)).toBe(theme === 'dark' ? 'darkMode' : 'lightMode');
     await expectNoViolations(page, `${path} in the ${theme} theme`);
   }
@@ -32,6 +32,7 @@ test.describe('axe (WCAG 2.2 AA): no violations', () => {
   }
 
   test('with a filled cart: the cart page, the header, and a confirmation showing', async ({ page }) => {
+    test.slow(); // four full axe passes
     await seedCart(page, [
       { productId: 2, size: 'XL', quantity: 2 },
       { productId: 12, size: 'Small', quantity: 1 },
@@ -41,14 +42,14 @@ test.describe('axe (WCAG 2.2 AA): no violations', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('spinbutton', { name: /^Quantity for / }).first().fill('11');
     await expectNoViolations(page, 'cart with a refused coupon and a clamped quantity');
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     await page.getByRole('button', { name: `Add ${products[0]!.title} to cart` }).click();
     await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('Added');
     await expectNoViolations(page, 'shop with a cart notice showing');
   });
 
   test('product page with its size error showing, and the open menu on narrow screens', async ({ page }) => {
-    await open(page, paths.product(3));
+    await page.goto(paths.product(3));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('combobox', { name: 'Size' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page, 'product page with an error');
@@ -61,7 +62,7 @@ test.describe('axe (WCAG 2.2 AA): no violations', () => {
 
 test.describe('keyboard and focus', () => {
   test('the first Tab reaches "Skip to content", which moves focus to the page', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -73,7 +74,7 @@ test.describe('keyboard and focus', () => {
   });
 
   test('a focused control shows a visible focus ring', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => {
@@ -87,7 +88,7 @@ test.describe('keyboard and focus', () => {
   test('shopping works from the keyboard alone', async ({ page }) => {
     test.skip(isMobile(page), 'keyboard journey on the wide layout');
     const product = products[2]!;
-    await open(page, paths.product(product.id));
+    await page.goto(paths.product(product.id));
     await page.getByRole('combobox', { name: 'Size' }).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
@@ -102,7 +103,7 @@ test.describe('keyboard and focus', () => {
 
   test('interactive controls are at least 24 px in both directions', async ({ page }) => {
     for (const path of [paths.home(), paths.shop(), paths.product(1), paths.contact()]) {
-      await open(page, path);
+      await page.goto(path);
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
           .filter((el) => el.offsetParent !== null && !el.closest('p, dd, figcaption'))
@@ -118,17 +119,17 @@ test.describe('keyboard and focus', () => {
 test.describe('motion', () => {
   test('the about video plays by itself only without a reduced-motion preference', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await open(page, paths.about());
+    await page.goto(paths.about());
     await expect.poll(() => aboutVideo(page).evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await open(page, paths.about());
+    await page.goto(paths.about());
     await page.waitForTimeout(500);
     expect(await aboutVideo(page).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
   test('navigation moves focus to the new page’s main heading', async ({ page }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     await page.getByRole('link', { name: 'Shop Now' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { expect, expectOnHome, mainNav, open, seed, stored, storedUser, test, waitForApp } from './support';
+import { expect, expectOnHome, mainNav, seed, stored, storedUser, test } from './support';
 
 const INCORRECT = 'Email or password is incorrect';
 /** Waiting for a page that hashes a password (600,000 PBKDF2 rounds) on a busy machine. */
@@ -47,7 +47,7 @@ const everything = (page: Page) =>
 
 test.describe('signup', () => {
   test('refuses an empty form, saying next to each field what it needs', async ({ page }) => {
-    await open(page, paths.signup());
+    await page.goto(paths.signup());
     await fillSignup(page, {});
     await expect(field(page, 'Username')).toHaveAccessibleDescription('Enter a username.');
     await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter your email address.');
@@ -60,7 +60,7 @@ test.describe('signup', () => {
   });
 
   test('refuses a malformed email, keeping what was typed', async ({ page }) => {
-    await open(page, paths.signup());
+    await page.goto(paths.signup());
     await fillSignup(page, { username: 'Ravi', email: 'ravi@example', password: 'peacock-77' });
     await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
     await expect(field(page, 'Email')).toBeFocused();
@@ -71,7 +71,7 @@ test.describe('signup', () => {
   });
 
   test('refuses a password shorter than 8 characters', async ({ page }) => {
-    await open(page, paths.signup());
+    await page.goto(paths.signup());
     await expect(field(page, 'Password')).toHaveAccessibleDescription('At least 8 characters');
     await fillSignup(page, { username: 'Ravi', email: 'ravi@example.com', password: 'seven77' });
     await expect(field(page, 'Password')).toHaveAccessibleDescription('At least 8 characters Use at least 8 characters.');
@@ -80,7 +80,7 @@ test.describe('signup', () => {
   });
 
   test('refuses a confirmation that does not match', async ({ page }) => {
-    await open(page, paths.signup());
+    await page.goto(paths.signup());
     await fillSignup(page, { username: 'Ravi', email: 'ravi@example.com', password: 'peacock-77', confirm: 'peacock-78' });
     await expect(field(page, 'Confirm password')).toHaveAccessibleDescription('The passwords do not match.');
     await expect(field(page, 'Confirm password')).toBeFocused();
@@ -90,7 +90,7 @@ test.describe('signup', () => {
 
   test('refuses an email already registered, whatever its case', async ({ page }) => {
     await seed(page, { users: ashaUsers() });
-    await open(page, paths.signup());
+    await page.goto(paths.signup());
     await fillSignup(page, { username: 'Asha again', email: 'ASHA@Example.com', password: 'another-pass' });
     await expect(field(page, 'Email')).toHaveAccessibleDescription(/An account with this email already exists/, HASHING);
     await expect(page).toHaveURL(paths.signup());
@@ -99,7 +99,7 @@ test.describe('signup', () => {
 
   test('signs the new user in, returns home and stores no plain password anywhere', async ({ page }) => {
     const password = 'Peacock-Feather-77';
-    await open(page, paths.signup());
+    await page.goto(paths.signup());
     await fillSignup(page, { username: 'Ravi', email: 'ravi@example.com', password });
     await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Ravi');
@@ -129,7 +129,7 @@ test.describe('login', () => {
   ] as const) {
     test(`${what} gets "${INCORRECT}", and nothing more`, async ({ page }) => {
       await seed(page, { users: ashaUsers() });
-      await open(page, paths.login());
+      await page.goto(paths.login());
       await fillLogin(page, email, password);
       await expect(page.getByRole('alert')).toHaveText(INCORRECT, HASHING);
       await expect(field(page, 'Email')).toHaveValue(email);
@@ -141,7 +141,7 @@ test.describe('login', () => {
   }
 
   test('asks for both fields when they are empty', async ({ page }) => {
-    await open(page, paths.login());
+    await page.goto(paths.login());
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter your email address.');
     await expect(field(page, 'Password')).toHaveAccessibleDescription('Enter your password.');
@@ -149,14 +149,13 @@ test.describe('login', () => {
 
   test('signs in (email in any case), survives a reload, and Log out signs out', async ({ page }) => {
     await seed(page, { users: ashaUsers() });
-    await open(page, paths.login());
+    await page.goto(paths.login());
     await fillLogin(page, 'Asha@Example.COM', asha.password);
     await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Asha');
     expect(await everything(page)).not.toContain(asha.password);
 
     await page.reload();
-    await waitForApp(page);
     await expectSignedIn(page, 'Asha');
 
     await (await header(page)).getByRole('button', { name: 'Log out' }).click();
@@ -168,7 +167,7 @@ test.describe('login', () => {
 
   test('returns to the page the visitor came from', async ({ page }) => {
     await seed(page, { users: ashaUsers() });
-    await open(page, paths.cart());
+    await page.goto(paths.cart());
     await (await header(page)).getByRole('link', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(paths.login(paths.cart()));
     await fillLogin(page, asha.email, asha.password);
@@ -177,7 +176,7 @@ test.describe('login', () => {
   });
 
   test('the link between login and signup keeps where to return', async ({ page }) => {
-    await open(page, paths.login(paths.shop()));
+    await page.goto(paths.login(paths.shop()));
     await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(paths.signup(paths.shop()));
     await fillSignup(page, { username: 'Meera', email: 'meera@example.com', password: 'lotus-pond-5' });
@@ -187,7 +186,7 @@ test.describe('login', () => {
 
   test('never follows a return address outside the site', async ({ page }) => {
     await seed(page, { users: ashaUsers() });
-    await open(page, paths.login('//evil.example/steal'));
+    await page.goto(paths.login('//evil.example/steal'));
     await fillLogin(page, asha.email, asha.password);
     await expectOnHome(page, HASHING);
   });
@@ -201,7 +200,7 @@ test.describe('accounts of the earlier implementation', () => {
 
   test('are upgraded at start-up, keep their details and can log in', async ({ page }) => {
     await seed(page, { users: JSON.stringify(legacy) });
-    await open(page, paths.home());
+    await page.goto(paths.home());
     await expect
       .poll(async () => JSON.stringify(await stored(page, 'users')), { timeout: 10_000 })
       .not.toContain('hunter22');
@@ -217,7 +216,7 @@ test.describe('accounts of the earlier implementation', () => {
     expect(all).not.toContain('hunter22');
     expect(all).not.toContain('lotus-pond-5');
 
-    await open(page, paths.login());
+    await page.goto(paths.login());
     await fillLogin(page, 'RAVI@example.com', 'hunter22');
     await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Ravi');
@@ -225,7 +224,7 @@ test.describe('accounts of the earlier implementation', () => {
 
   test('are upgraded before a login straight after start-up', async ({ page }) => {
     await seed(page, { users: JSON.stringify(legacy) });
-    await open(page, paths.login());
+    await page.goto(paths.login());
     await fillLogin(page, 'meera@example.com', 'lotus-pond-5');
     await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Meera');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, open, seedCart, stored, test } from './support';
+import { expect, seedCart, stored, test } from './support';
 
 const [a, b, c] = [products[0]!, products[5]!, products[10]!];
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
@@ -17,7 +17,7 @@ async function totalsValue(page: Page, label: string): Promise<string | undefine
 
 test.describe('cart', () => {
   test('an empty cart says so and links to the shop', async ({ page }) => {
-    await open(page, paths.cart());
+    await page.goto(paths.cart());
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse the shop' }).click();
     await expect(page).toHaveURL(paths.shop());
@@ -28,7 +28,7 @@ test.describe('cart', () => {
       { productId: a.id, size: 'Small', quantity: 2 },
       { productId: b.id, size: 'XL', quantity: 1 },
     ]);
-    await open(page, paths.cart());
+    await page.goto(paths.cart());
     await expect(rows(page)).toHaveCount(2);
     const first = rows(page).first();
     await expect(first.getByRole('link', { name: a.title })).toHaveAttribute('href', paths.product(a.id));
@@ -49,7 +49,7 @@ test.describe('cart', () => {
       { productId: b.id, size: 'Large', quantity: 2 },
       { productId: c.id, size: 'XXL', quantity: 3 },
     ]);
-    await open(page, paths.cart());
+    await page.goto(paths.cart());
     await page.getByRole('button', { name: `Remove ${b.title} (Large)` }).click();
     await expect(rows(page)).toHaveCount(2);
     await expect(page.getByRole('button', { name: `Remove ${a.title} (Small)` })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('cart', () => {
       { productId: a.id, size: 'Large', quantity: 1 },
       { productId: b.id, size: 'Large', quantity: 1 },
     ]);
-    await open(page, paths.cart());
+    await page.goto(paths.cart());
     await page.getByRole('spinbutton', { name: `Quantity for ${b.title} (Large)` }).fill('4');
     await expect(rows(page).nth(1).getByText(rupees(b.price * 4))).toBeVisible();
     await expect.poll(() => totalsValue(page, 'Total')).toBe(rupees(a.price + b.price * 4));
@@ -77,7 +77,7 @@ test.describe('cart', () => {
 
   test('bad quantity entries never corrupt the cart', async ({ page }) => {
     await seedCart(page, [{ productId: a.id, size: 'Large', quantity: 3 }]);
-    await open(page, paths.cart());
+    await page.goto(paths.cart());
     const quantity = page.getByRole('spinbutton', { name: `Quantity for ${a.title} (Large)` });
     const expectCart = async (n: number) =>
       expect.poll(async () => (await stored<{ lines: { quantity: number }[] }>(page, 'cart'))?.lines[0]?.quantity ?? 3).toBe(n);
@@ -120,7 +120,7 @@ test.describe('cart', () => {
 
   test('coupon codes get a clear answer and leave the totals alone', async ({ page }) => {
     await seedCart(page, [{ productId: a.id, size: 'Large', quantity: 2 }]);
-    await open(page, paths.cart());
+    await page.goto(paths.cart());
     const code = page.getByRole('textbox', { name: 'Coupon code' });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(code).toHaveAccessibleDescription('Enter a coupon code.');
@@ -131,7 +131,7 @@ test.describe('cart', () => {
   });
 
   test('the cart survives a reload', async ({ page }) => {
-    await open(page, paths.product(a.id));
+    await page.goto(paths.product(a.id));
     await page.getByRole('combobox', { name: 'Size' }).selectOption('XXL');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -142,9 +142,9 @@ test.describe('cart', () => {
   });
 
   test('a second tab sees changes without reloading', async ({ page, context }) => {
-    await open(page, paths.cart());
+    await page.goto(paths.cart());
     const other = await context.newPage();
-    await open(other, paths.shop());
+    await other.goto(paths.shop());
     await other.getByRole('button', { name: `Add ${c.title} to cart` }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(page.getByRole('button', { name: `Remove ${c.title} (Large)` })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { site } from '../src/config/site';
-import { expect, open, stored, test } from './support';
+import { expect, stored, test } from './support';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
@@ -26,7 +26,7 @@ function mailLaunches(page: Page): string[] {
 
 test.describe('contact form', () => {
   test('says next to each field what it needs, keeping what was typed', async ({ page }) => {
-    await open(page, paths.contact());
+    await page.goto(paths.contact());
     await fill(page, { name: 'Asha', email: 'asha@example' });
     await expect(field(page, 'Email')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
     await expect(field(page, 'Subject')).toHaveAccessibleDescription('Enter a subject.');
@@ -41,7 +41,7 @@ test.describe('contact form', () => {
 
   test('keeps a valid message on this device, opens the mail app and confirms both', async ({ page }) => {
     const launches = mailLaunches(page);
-    await open(page, paths.contact());
+    await page.goto(paths.contact());
     const message = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Teal tee in XXL?', message: 'Hello!\nIs the teal tee coming back in XXL & when?' };
     await fill(page, message);
 
@@ -73,7 +73,7 @@ test.describe('contact form', () => {
         return setItem.call(this, key, value);
       };
     });
-    await open(page, paths.contact());
+    await page.goto(paths.contact());
     await fill(page, { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Please keep this.' });
     const status = form(page).getByRole('status');
     await expect(status).toContainText('We could not save your message on this device');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { expect, open, stored, test } from './support';
+import { expect, stored, test } from './support';
 
 const newsletter = (page: Page) => page.getByRole('region', { name: 'Sign up for newsletters' });
 
@@ -11,7 +11,7 @@ async function subscribe(page: Page, email: string) {
 
 test.describe('newsletter', () => {
   test('records a valid email on this device and thanks the visitor', async ({ page }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     await subscribe(page, '  Priya@Example.com ');
     await expect(newsletter(page).getByRole('status')).toHaveText('Thank you! Priya@Example.com is signed up for our newsletter on this device.');
     await expect(newsletter(page).getByLabel('Your email address')).toHaveValue('');
@@ -24,7 +24,7 @@ test.describe('newsletter', () => {
     ['not an email', 'Enter an email address like name@example.com.'],
   ] as const) {
     test(`refuses ${JSON.stringify(typed)}, saying why next to the box`, async ({ page }) => {
-      await open(page, paths.shop());
+      await page.goto(paths.shop());
       await subscribe(page, typed);
       const box = newsletter(page).getByLabel('Your email address');
       await expect(box).toHaveAccessibleDescription(message);
@@ -36,10 +36,10 @@ test.describe('newsletter', () => {
   }
 
   test('tells a repeat sign-up, in any case and on any page, that it is already recorded', async ({ page }) => {
-    await open(page, paths.about());
+    await page.goto(paths.about());
     await subscribe(page, 'priya@example.com');
     await expect(newsletter(page).getByRole('status')).toContainText('Thank you!');
-    await open(page, paths.contact());
+    await page.goto(paths.contact());
     await subscribe(page, 'PRIYA@example.COM');
     await expect(newsletter(page).getByRole('status')).toHaveText('PRIYA@example.COM is already subscribed to our newsletter.');
     await expect(newsletter(page).getByLabel('Your email address')).not.toHaveAttribute('aria-invalid');
@@ -47,7 +47,7 @@ test.describe('newsletter', () => {
   });
 
   test('a correction clears the error', async ({ page }) => {
-    await open(page, paths.blog());
+    await page.goto(paths.blog());
     await subscribe(page, 'priya@');
     await expect(newsletter(page).getByLabel('Your email address')).toHaveAttribute('aria-invalid', 'true');
     await subscribe(page, 'priya@example.com');

@@ -1,10 +1,10 @@
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, largeImage, open, test, waitForApp } from './support';
+import { expect, largeImage, test } from './support';
 
 test.describe('offline and installable', () => {
   test('after one visit the shop and a product page work with the network off', async ({ page, context }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     // The service worker installs after the page has loaded and precaches the whole site.
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -27,14 +27,12 @@ test.describe('offline and installable', () => {
     await context.setOffline(true);
     const product = products[11]!;
     await page.goto(paths.shop({ q: 'tee' }));
-    await waitForApp(page);
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
     const cardImage = page.getByRole('list', { name: 'Products' }).getByRole('img', { name: /front view/ }).first();
     await cardImage.scrollIntoViewIfNeeded();
     await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     await page.goto(paths.product(product.id));
-    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
     const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
     const first = await largeImage(page, product.images[0].alt);
@@ -50,13 +48,12 @@ test.describe('offline and installable', () => {
     await page.goto(paths.article('cotton-linen-and-blends'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Cotton, linen');
     await page.goto(paths.product(404));
-    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
     await context.setOffline(false);
   });
 
   test('the web app manifest names the shop, its icons and colour', async ({ page, request }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
     const manifest = (await (await request.get(href!)).json()) as {

@@ -2,7 +2,7 @@ import { paths } from '../src/config/paths';
 import { site } from '../src/config/site';
 import { products } from '../src/features/catalogue/data/products';
 import { articles } from '../src/features/content/blog/articles';
-import { aboutVideo, expect, isMobile, mainNav, open, scrollThrough, test } from './support';
+import { aboutVideo, expect, isMobile, mainNav, scrollThrough, test } from './support';
 
 /** Every route of PRODUCT.md §1 with a piece of the content §7 asks of it, and its title. */
 const pages = [
@@ -21,7 +21,7 @@ const pages = [
 test.describe('every page', () => {
   for (const { path, title, heading, text } of pages) {
     test(`${path} shows its content inside the header and footer`, async ({ page }) => {
-      await open(page, path);
+      await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const snippet of text) await expect(page.getByRole('main').getByText(snippet).first()).toBeVisible();
@@ -46,13 +46,13 @@ test.describe('every page', () => {
   }
 
   test('home shows the eight featured products and shop all sixteen', async ({ page }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     const featured = page.getByRole('list', { name: 'Featured products' }).getByRole('listitem');
     await expect(featured).toHaveCount(8);
     for (const product of products.filter((p) => p.category === 'featured_product')) {
       await expect(page.getByRole('link', { name: product.title, exact: true })).toHaveAttribute('href', paths.product(product.id));
     }
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('every page', () => {
   });
 
   test('a product card follows the accessible contract', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     const product = products[3]!;
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
     await expect(card.getByRole('img', { name: `Rated ${product.rating.toFixed(1).replace(/\.0$/, '')} out of 5` })).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('every page', () => {
   });
 
   test('images have their size and alt text, and load', async ({ page }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     await expect
@@ -92,7 +92,7 @@ test.describe('every page', () => {
   });
 
   test('the about video loops muted and inline with a poster', async ({ page }) => {
-    await open(page, paths.about());
+    await page.goto(paths.about());
     const video = aboutVideo(page);
     await expect(video).toHaveAttribute('loop', '');
     await expect(video).toHaveAttribute('playsinline', '');
@@ -101,7 +101,7 @@ test.describe('every page', () => {
   });
 
   test('the contact page draws its map in the page and links out to a map site', async ({ page }) => {
-    await open(page, paths.contact());
+    await page.goto(paths.contact());
     await expect(page.getByRole('img', { name: /map/i })).toBeVisible();
     const link = page.getByRole('link', { name: /map/i });
     await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\//);
@@ -109,7 +109,7 @@ test.describe('every page', () => {
   });
 
   test('blog dates are machine-readable and lead to the full articles', async ({ page }) => {
-    await open(page, paths.blog());
+    await page.goto(paths.blog());
     const times = page.getByRole('main').getByRole('time');
     await expect(times).toHaveCount(articles.length);
     for (const [index, article] of articles.entries()) {
@@ -123,7 +123,7 @@ test.describe('every page', () => {
 
 test.describe('navigation', () => {
   test('the current page is marked in the header navigation', async ({ page }) => {
-    await open(page, paths.blog());
+    await page.goto(paths.blog());
     const nav = await mainNav(page);
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
@@ -131,7 +131,7 @@ test.describe('navigation', () => {
   });
 
   test('each navigation starts at the top of the new page and sets its title', async ({ page }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
@@ -144,7 +144,7 @@ test.describe('navigation', () => {
 
   test('the menu toggle shows and hides the navigation on a narrow screen', async ({ page }) => {
     test.skip(!isMobile(page), 'the menu toggle only exists on narrow screens');
-    await open(page, paths.home());
+    await page.goto(paths.home());
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -165,7 +165,7 @@ test.describe('navigation', () => {
 
   test('the header navigation is always visible on a wide screen', async ({ page }) => {
     test.skip(isMobile(page), 'wide screens show the navigation without a menu');
-    await open(page, paths.home());
+    await page.goto(paths.home());
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toBeVisible();
   });
@@ -186,7 +186,7 @@ test.describe('not found', () => {
 
   for (const id of ['0', 'abc', '99', '17', '-1', '1.5', '01', '1.0']) {
     test(`${paths.product(id)} says the product was not found`, async ({ page }) => {
-      await open(page, paths.product(id));
+      await page.goto(paths.product(id));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
       await expect(page).toHaveTitle('Product not found — Rangeela');
       await expect(page.getByRole('main').getByRole('link', { name: 'Browse the Shop' })).toBeVisible();
@@ -194,12 +194,12 @@ test.describe('not found', () => {
   }
 
   test('an unknown article says so', async ({ page }) => {
-    await open(page, paths.article('no-such-article'));
+    await page.goto(paths.article('no-such-article'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
   });
 
   test('following the 404 page’s link goes home', async ({ page }) => {
-    await open(page, '/definitely-not-here');
+    await page.goto('/definitely-not-here');
     await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Super value deals/ })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { paths } from '../src/config/paths';
-import { expect, scrollThrough, test, waitForApp } from './support';
+import { expect, scrollThrough, test } from './support';
 
 /**
  * What a phone downloads on its first look at the home page. The screen is Lighthouse's mobile
@@ -21,7 +21,6 @@ test.describe('images on a phone’s first load of the home page', () => {
       if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
     });
     await page.goto(paths.home());
-    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('3g');
 

@@ -1,11 +1,11 @@
 import type { Request } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, mainNav, open, test } from './support';
+import { expect, mainNav, test } from './support';
 
 test.describe('no network requests of its own', () => {
   test('every page declares a CSP that forbids connections and other origins', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'none'");
@@ -14,7 +14,7 @@ test.describe('no network requests of its own', () => {
   });
 
   test('a fetch from the page is refused', async ({ page, pageErrors }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     const outcome = await page.evaluate(() =>
       window.fetch('/robots.txt').then(
         () => 'allowed',
@@ -38,7 +38,7 @@ test.describe('no network requests of its own', () => {
   test('a whole shopping journey stays on this site and never uses fetch or XHR', async ({ page, baseURL }) => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
-    await open(page, paths.home());
+    await page.goto(paths.home());
     await page.getByRole('button', { name: `Add ${products[1]!.title} to cart` }).click();
     await (await mainNav(page)).getByRole('link', { name: 'Shop' }).click();
     await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');

@@ -1,12 +1,12 @@
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, largeImage, open, stored, test } from './support';
+import { expect, largeImage, stored, test } from './support';
 
 const product = products[4]!;
 
 test.describe('product page', () => {
   test('shows the product with its gallery; thumbnails switch the large image', async ({ page }) => {
-    await open(page, paths.product(product.id));
+    await page.goto(paths.product(product.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
     await expect(page.getByRole('main').getByText(product.brand).first()).toBeVisible();
     await expect(page.getByRole('main').getByText(product.description)).toBeVisible();
@@ -27,14 +27,14 @@ test.describe('product page', () => {
   });
 
   test('size options are Small, Large, XL, XXL after a "Select size" placeholder', async ({ page }) => {
-    await open(page, paths.product(product.id));
+    await page.goto(paths.product(product.id));
     const options = await page.getByRole('combobox', { name: 'Size' }).getByRole('option').allTextContents();
     expect(options).toEqual(['Select size', 'Small', 'Large', 'XL', 'XXL']);
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
   });
 
   test('Add to Cart asks for a size first and adds nothing without one', async ({ page }) => {
-    await open(page, paths.product(product.id));
+    await page.goto(paths.product(product.id));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const size = page.getByRole('combobox', { name: 'Size' });
     await expect(size).toHaveAttribute('aria-invalid', 'true');
@@ -45,7 +45,7 @@ test.describe('product page', () => {
   });
 
   test('adds the chosen size and quantity, confirms it in place and updates the header', async ({ page }) => {
-    await open(page, paths.product(product.id));
+    await page.goto(paths.product(product.id));
     await page.getByRole('combobox', { name: 'Size' }).selectOption('XL');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -56,7 +56,7 @@ test.describe('product page', () => {
   });
 
   test('the same product and size merge into one line, capped at 10', async ({ page }) => {
-    await open(page, paths.product(product.id));
+    await page.goto(paths.product(product.id));
     await page.getByRole('combobox', { name: 'Size' }).selectOption('Small');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('6');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -68,7 +68,7 @@ test.describe('product page', () => {
   });
 
   test('quantities outside 1–10 or not whole are refused with a message', async ({ page }) => {
-    await open(page, paths.product(product.id));
+    await page.goto(paths.product(product.id));
     await page.getByRole('combobox', { name: 'Size' }).selectOption('Large');
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     for (const [typed, message] of [
@@ -85,7 +85,7 @@ test.describe('product page', () => {
   });
 
   test('shows four related products from the same category, not this one', async ({ page }) => {
-    await open(page, paths.product(product.id));
+    await page.goto(paths.product(product.id));
     const related = page.getByRole('list', { name: 'Related products' }).getByRole('listitem');
     await expect(related).toHaveCount(4);
     const titles = await related.getByRole('heading').allTextContents();
@@ -98,7 +98,7 @@ test.describe('product page', () => {
   });
 
   test('a card’s quick add puts one Large in the cart and confirms it', async ({ page }) => {
-    await open(page, paths.home());
+    await page.goto(paths.home());
     const first = products[0]!;
     await page.getByRole('button', { name: `Add ${first.title} to cart` }).click();
     await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${first.title} (Large) to your cart.`);

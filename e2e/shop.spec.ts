@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, open, test, waitForApp } from './support';
+import { expect, test } from './support';
 
 /** The titles shown in the shop grid, in order. */
 async function gridTitles(page: Page): Promise<string[]> {
@@ -20,7 +20,7 @@ const matching = (q: string) =>
 
 test.describe('shop search, sort and filter', () => {
   test('typing alone changes nothing; the Search button applies the query', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.fill('kite');
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
@@ -31,7 +31,7 @@ test.describe('shop search, sort and filter', () => {
   });
 
   test('Enter in the box applies the query, trimmed and case-insensitive', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     await page.getByRole('searchbox', { name: 'Search products' }).fill('  INDIGO ');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=INDIGO/);
@@ -41,14 +41,14 @@ test.describe('shop search, sort and filter', () => {
   });
 
   test('search matches descriptions and categories too', async ({ page }) => {
-    await open(page, paths.shop({ q: 'new arrivals' }));
+    await page.goto(paths.shop({ q: 'new arrivals' }));
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products.filter((p) => p.category === 'New Arrivals')));
-    await open(page, paths.shop({ q: 'decoction' }));
+    await page.goto(paths.shop({ q: 'decoction' }));
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('decoction')));
   });
 
   test('both price sorts', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/sort=price-asc/);
@@ -62,7 +62,7 @@ test.describe('shop search, sort and filter', () => {
   });
 
   test('every minimum-rating option', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     const rating = page.getByRole('combobox', { name: 'Minimum rating' });
     const counts: number[] = [];
     for (const [label, minimum] of [['1 and above', 1], ['2 and above', 2], ['3 and above', 3], ['4 and above', 4], ['5', 5]] as const) {
@@ -76,7 +76,7 @@ test.describe('shop search, sort and filter', () => {
   });
 
   test('search, sort and rating combine', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     await page.getByRole('searchbox', { name: 'Search products' }).fill('cotton');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox', { name: 'Minimum rating' }).selectOption({ label: '4 and above' });
@@ -90,7 +90,7 @@ test.describe('shop search, sort and filter', () => {
   });
 
   test('the URL reproduces the grid after a reload, and back restores the previous grid', async ({ page }) => {
-    await open(page, paths.shop());
+    await page.goto(paths.shop());
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -98,7 +98,6 @@ test.describe('shop search, sort and filter', () => {
     await expect.poll(() => gridTitles(page)).toEqual(expected);
 
     await page.reload();
-    await waitForApp(page);
     await expect.poll(() => gridTitles(page)).toEqual(expected);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('tee');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
@@ -110,21 +109,21 @@ test.describe('shop search, sort and filter', () => {
   });
 
   test('a shared link opens the same grid', async ({ page }) => {
-    await open(page, paths.shop({ q: 'tee', sort: 'price-desc', rating: '4' }));
+    await page.goto(paths.shop({ q: 'tee', sort: 'price-desc', rating: '4' }));
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('tee').filter((p) => p.rating >= 4).sort((a, b) => b.price - a.price)));
   });
 
   test('invalid URL values are ignored', async ({ page }) => {
-    await open(page, '/shop?sort=cheapest&rating=9&q=');
+    await page.goto('/shop?sort=cheapest&rating=9&q=');
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products]));
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
     await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('0');
-    await open(page, '/shop?rating=2.5&sort=price-asc&unknown=1');
+    await page.goto('/shop?rating=2.5&sort=price-asc&unknown=1');
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
   });
 
   test('no match says so and offers to clear the filters', async ({ page }) => {
-    await open(page, paths.shop({ q: 'spaceship' }));
+    await page.goto(paths.shop({ q: 'spaceship' }));
     await expect(page.getByRole('heading', { name: 'No T-shirts match' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText('0 of 16 T-shirts matching “spaceship”');
     await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();

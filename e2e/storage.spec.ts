@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, expectOnHome, mainNav, open, seed, stored, test, waitForApp } from './support';
+import { expect, expectOnHome, mainNav, seed, stored, test, waitForApp } from './support';
 
 const first = products[0]!;
 const notices = (page: Page) => page.getByRole('status', { name: 'Notifications' });
@@ -37,7 +37,7 @@ test.describe('unreadable stored values at start-up', () => {
 
   test('are kept aside as <key>.backup with a notice, and the app works on', async ({ page }) => {
     await seed(page, { cart: badCart, users: badUsers });
-    await open(page, paths.home());
+    await page.goto(paths.home());
 
     await expect(notices(page)).toContainText('Your saved cart could not be read, so it was kept aside as “cart.backup”');
     await expect(notices(page)).toContainText('The accounts saved on this device could not be read, so it was kept aside as “users.backup”');
@@ -57,7 +57,9 @@ test.describe('unreadable stored values at start-up', () => {
     expect(await stored<{ username: string }[]>(page, 'users')).toEqual([expect.objectContaining({ username: 'Priya' })]);
     expect(await raw(page, 'users.backup')).toBe(badUsers);
 
-    // Told once: a reload does not repeat the notice, and keeps everything.
+    // Told once: a reload does not repeat the notice, and keeps everything. This waits for the app
+    // to have started (a readiness wait on purpose): the notice must not come, so its absence only
+    // means something once the app has run.
     await page.reload();
     await waitForApp(page);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
@@ -68,7 +70,7 @@ test.describe('unreadable stored values at start-up', () => {
   test('a users list of the wrong shape is never dropped silently, even under a new signup', async ({ page }) => {
     const wrongShape = JSON.stringify([{ name: 'Ravi', mail: 'ravi@example.com' }]);
     await seed(page, { users: wrongShape });
-    await open(page, paths.signup());
+    await page.goto(paths.signup());
     await signUp(page, 'Ravi', 'ravi@example.com');
     await expectSignedIn(page, 'Ravi');
     expect(await raw(page, 'users.backup')).toBe(wrongShape);
@@ -87,7 +89,7 @@ test.describe('storage that refuses every write', () => {
 
   test('is reported, and the cart and a signup still work for this tab', async ({ page }) => {
     test.slow(); // two password hashes and many steps
-    await open(page, paths.home());
+    await page.goto(paths.home());
     await page.getByRole('button', { name: `Add ${first.title} to cart` }).first().click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await expect(notices(page)).toContainText('We could not save your cart on this device');
@@ -133,7 +135,7 @@ test.describe('hostile text', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await open(page, paths.shop());
+      await page.goto(paths.shop());
       await page.getByRole('searchbox', { name: 'Search products' }).fill(payload);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText(`0 of 16 T-shirts matching “${payload}”`);
@@ -141,7 +143,6 @@ test.describe('hostile text', () => {
       await expectInert(page, dialogs);
       // Shared as a link, the same text still stays text.
       await page.reload();
-      await waitForApp(page);
       await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText(`0 of 16 T-shirts matching “${payload}”`);
       await expectInert(page, dialogs);
     });
@@ -154,13 +155,12 @@ test.describe('hostile text', () => {
       void dialog.dismiss();
     });
     const username = '<img src=x onerror=alert(1)>';
-    await open(page, paths.signup());
+    await page.goto(paths.signup());
     await signUp(page, username, 'hostile@example.com');
     await expectSignedIn(page, username);
     await expect(notices(page)).toContainText(`Welcome to Rangeela, ${username}!`);
     await expectInert(page, dialogs);
     await page.reload();
-    await waitForApp(page);
     await expectSignedIn(page, username);
     await expectInert(page, dialogs);
   });

@@ -28,12 +28,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** Opens a path and waits until React has taken over the page (buttons work from then on). */
-export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForApp(page);
-}
-
+/**
+ * Waits until React has taken over the page. A visitor does not wait for this, so tests that stand
+ * for one never do: taps made earlier are held and carried out (src/app/early/capture.js). Only
+ * tests about the running app itself use it, each saying why.
+ */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
 }

@@ -78,4 +78,24 @@ describe('the pre-paint script in index.html', () => {
     expect(runWith({ session: '{oops' }).signedIn).toBe(false);
     expect(runWith({ session: JSON.stringify({ username: '' }) }).signedIn).toBe(false);
   });
+
+  it('marks a shop address with a search or filter, so the prerendered list of all T-shirts stays hidden until the app has drawn the asked-for one', () => {
+    const marked = (address: string) => {
+      window.history.replaceState(null, '', address);
+      document.documentElement.removeAttribute('data-shop-query');
+      runWith({});
+      return document.documentElement.hasAttribute('data-shop-query');
+    };
+    try {
+      expect(marked('/shop?q=kite')).toBe(true);
+      expect(marked('/shop?sort=price-asc')).toBe(true);
+      expect(marked('/shop?utm_source=x&rating=4')).toBe(true);
+      expect(marked('/shop')).toBe(false);
+      expect(marked('/shop?utm_source=x')).toBe(false);
+      expect(marked('/blog?q=kite')).toBe(false);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      document.documentElement.removeAttribute('data-shop-query');
+    }
+  });
 });

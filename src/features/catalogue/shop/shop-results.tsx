@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydrated';
 import { products } from '../data/products';
 import type { Product } from '../product';
 import { ProductGrid } from '../product-grid';
@@ -10,11 +11,16 @@ import './shop.css';
 /**
  * What a shop query finds: a live count, the grid, and when nothing matches a way back to all
  * T-shirts. `renderAction` adds each card's button (the cart's quick add).
+ * The prerendered shop shows all T-shirts; when the address asks for a search or filter, the
+ * pre-paint script in index.html marks the page and layout.css keeps these results hidden until
+ * the app has rendered the ones asked for (`data-confirmed`), so a shared link never shows the
+ * wrong list.
  */
 export function ShopResults({ query, renderAction }: { query: CatalogueQuery; renderAction: (product: Product) => ReactNode }) {
   const found = queryCatalogue(products, query);
+  const hydrated = useHydrated();
   return (
-    <>
+    <div className="shop-results" data-confirmed={hydrated ? '' : undefined}>
       <div className="shop__summary">
         <p id="shop-results" role="status" className="shop__count">
           {resultSummary(found.length, products.length, query)}
@@ -36,7 +42,7 @@ export function ShopResults({ query, renderAction }: { query: CatalogueQuery; re
           </Link>
         </div>
       )}
-    </>
+    </div>
   );
 }
 
