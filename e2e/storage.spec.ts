@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, expectOnHome, mainNav, seed, stored, test, waitForApp } from './support';
+import { closeMenu, expect, expectOnHome, mainNav, seed, stored, test, waitForApp } from './support';
 
 const first = products[0]!;
 const notices = (page: Page) => page.getByRole('status', { name: 'Notifications' });
@@ -102,7 +102,9 @@ test.describe('storage that refuses every write', () => {
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     expect(await raw(page, 'users')).toBeNull();
 
-    // The account lives on in this tab: log out, then log in again (notices out of the way first).
+    // The account lives on in this tab: log out, then log in again (notices out of the way first;
+    // on a phone the open menu, a popover above everything, is closed before reaching them).
+    await closeMenu(page);
     const dismiss = notices(page).getByRole('button', { name: 'Dismiss' });
     for (let i = 0; i < 10 && (await dismiss.count()) > 0; i++) await dismiss.first().click();
     await expect(dismiss).toHaveCount(0);

@@ -65,6 +65,15 @@ export async function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/** Closes the header's menu if it is open (a visitor's Escape), so it covers nothing below it. */
+export async function closeMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'true') {
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+}
+
 /** True in the 375 px project. */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 600;

@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/idle';
 import { isPageLoaded, preloadPage } from './router';
 
 /**
@@ -42,7 +43,6 @@ export function prefetchPages(doc: Document = document): () => void {
     { capture: true, signal },
   );
 
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
   whenIdle(() => {
     if (signal.aborted) return;
     for (const link of doc.querySelectorAll<HTMLAnchorElement>('header a[href]')) void fetchFor(link.pathname);

@@ -1,5 +1,6 @@
-import { connectSession, connectUsers } from '@/features/account';
+import { connectSession, upgradeStoredUsers } from '@/features/account';
 import { connectCart } from '@/features/cart';
+import { whenIdle } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { takeAddRequest } from './add-request';
 import { connectStorageNotices } from './storage-notices';
@@ -9,7 +10,8 @@ import { connectTheme } from './theme-persistence';
 /**
  * Connects the stores the header and every page need to localStorage: reads what is stored
  * (setting aside anything unreadable), saves changes, follows other tabs, and turns storage
- * problems into notices, and carries out an add-to-cart sent before the app ran. Newsletter
+ * problems into notices, and carries out an add-to-cart sent before the app ran; the stored
+ * accounts' upgrade follows when the browser is idle. Newsletter
  * sign-ups and contact messages connect on first use.
  * Loaded as its own chunk in parallel with the first page and run before React renders, so the
  * validation and storage code stays out of the entry bundle without any click arriving early.
@@ -20,5 +22,6 @@ export function startStores(): void {
   connectCart(storage);
   takeAddRequest(window.location, window.history);
   connectSession(storage);
-  void connectUsers(storage);
+  // The stored accounts' upgrade is not needed to show or use the page: it waits for an idle moment.
+  whenIdle(() => void upgradeStoredUsers(storage));
 }

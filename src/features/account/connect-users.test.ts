@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
 import { accountsFor } from './accounts';
 import { connectUsers } from './connect-users';
+import { upgradeStoredUsers } from './upgrade-stored-users';
 
 function setup(initial: Record<string, string>) {
   const store = createMemoryStore(initial);
@@ -45,5 +46,13 @@ describe('connectUsers (at start-up)', () => {
     await connectUsers(storage);
     expect(store.data.size).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  it('is what the start-up’s background upgrade runs (upgradeStoredUsers loads it on demand)', async () => {
+    const legacy = [{ username: 'Ravi', email: 'ravi@example.com', password: 'hunter22', conformPassword: 'hunter22' }];
+    const { store, storage } = setup({ users: JSON.stringify(legacy) });
+    await upgradeStoredUsers(storage);
+    expect(store.data.get('users') ?? '').not.toContain('hunter22');
+    await expect(accountsFor(storage).authenticate('ravi@example.com', 'hunter22')).resolves.toMatchObject({ kind: 'signed-in' });
   });
 });
