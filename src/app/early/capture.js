@@ -44,6 +44,14 @@
     document.body.appendChild(sign);
   }
 
+  /** Submits `form` again as the visitor did (with the button they used), if it is still shown.
+   * @param {HTMLFormElement} form @param {HTMLElement | null} submitter */
+  function send(form, submitter) {
+    if (!form.isConnected) return;
+    if (submitter instanceof HTMLButtonElement && submitter.form === form) form.requestSubmit(submitter);
+    else form.requestSubmit();
+  }
+
   /** @param {Event} event */
   function stop(event) {
     event.preventDefault();
@@ -78,9 +86,7 @@
         return entry.control !== form;
       });
       hold(form, function () {
-        if (!form.isConnected) return;
-        if (submitter instanceof HTMLButtonElement && submitter.form === form) form.requestSubmit(submitter);
-        else form.requestSubmit();
+        send(form, submitter);
       });
     },
     true,
@@ -115,9 +121,7 @@
     if (tries > 50) return; // ten seconds: the visitor can send it again
     var submitter = event instanceof SubmitEvent ? event.submitter : null;
     setTimeout(function () {
-      if (!form.isConnected) return;
-      if (submitter instanceof HTMLButtonElement && submitter.form === form) form.requestSubmit(submitter);
-      else form.requestSubmit();
+      send(form, submitter);
     }, 200);
   });
 
