@@ -83,25 +83,57 @@ test.describe('before the scripts have run', () => {
     await expect(grid.getByRole('listitem').getByRole('heading')).toHaveText(expected, { timeout: 15_000 });
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
   });
+
+  test('a sort chosen before the app runs is applied as it starts, with the shared search kept', async ({ page }) => {
+    await page.goto(paths.shop({ q: 'tee' }), { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(paths.shop({ q: 'tee', sort: 'price-asc' }), { timeout: 15_000 });
+    const expected = products
+      .filter((p) => [p.title, p.description].some((text) => text.toLowerCase().includes('tee')))
+      .sort((a, b) => a.price - b.price)
+      .map((p) => p.title);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').getByRole('heading')).toHaveText(expected);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  });
+
+  test('on a shared search link, words typed into the box are kept when the app starts', async ({ page }) => {
+    await page.goto(paths.shop({ q: 'kite' }), { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('indigo');
+    await expect(page.getByRole('status').filter({ hasText: 'matching “kite”' })).toBeVisible({ timeout: 15_000 });
+    await expect(box).toHaveValue('indigo');
+    await box.press('Enter');
+    await expect(page).toHaveURL(paths.shop({ q: 'indigo' }));
+    await expect(page.getByRole('status').filter({ hasText: 'matching “indigo”' })).toBeVisible();
+  });
+
+  test('Create an account, tapped at once on a login reached from the shop, keeps the way back', async ({ page }) => {
+    await page.goto(paths.login(paths.shop()), { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(paths.signup(paths.shop()));
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.login(paths.shop()));
+  });
 });
 
 test.describe('taps that need the app: held with a sign, carried out once it is ready', () => {
   const gettingReady = (page: Page) => page.getByRole('status').filter({ hasText: 'Getting ready…' });
 
-  test('login typed and sent: signed in, and the password is in no address or request', async ({ page }) => {
+  test('login typed and sent: signed in, back where they came from, and the password is in no address or request', async ({ page }) => {
     await seed(page, { users: JSON.stringify([storedUser('Asha', 'asha@example.com', 'marigold-88')]) });
     const seen: string[] = [];
     page.on('request', (request) => seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
     page.on('framenavigated', (frame) => seen.push(`address ${frame.url()}`));
 
-    await page.goto(paths.login(), { waitUntil: 'commit' });
+    // Arriving from the cart: the address has a search the prerendered HTML did not know about,
+    // and the app's start still keeps what was typed.
+    await page.goto(paths.login(paths.cart()), { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email', { exact: true }).fill('asha@example.com');
     await form.getByLabel('Password', { exact: true }).fill('marigold-88');
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(gettingReady(page)).toBeVisible();
 
-    await expect(page).toHaveURL(paths.home(), { timeout: 20_000 });
+    await expect(page).toHaveURL(paths.cart(), { timeout: 20_000 });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out', includeHidden: true })).toBeAttached();
     await expect(gettingReady(page)).toHaveCount(0);
     expect(seen.filter((entry) => entry.includes('marigold'))).toEqual([]);

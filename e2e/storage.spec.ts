@@ -72,6 +72,7 @@ test.describe('unreadable stored values at start-up', () => {
     await seed(page, { users: wrongShape });
     await page.goto(paths.signup());
     await signUp(page, 'Ravi', 'ravi@example.com');
+    await expectOnHome(page, HASHING);
     await expectSignedIn(page, 'Ravi');
     expect(await raw(page, 'users.backup')).toBe(wrongShape);
     await expect(notices(page)).toContainText('“users.backup”');
@@ -159,6 +160,8 @@ test.describe('hostile text', () => {
     const username = '<img src=x onerror=alert(1)>';
     await page.goto(paths.signup());
     await signUp(page, username, 'hostile@example.com');
+    // Signed in on the page it goes to: a menu opened before then closes with the navigation.
+    await expectOnHome(page, HASHING);
     await expectSignedIn(page, username);
     await expect(notices(page)).toContainText(`Welcome to Rangeela, ${username}!`);
     await expectInert(page, dialogs);

@@ -32,7 +32,7 @@ const ready = Promise.all([
 // instead of one long task that would delay the visitor's first tap.
 void ready.then(() => {
   startTransition(() => {
-    if (canHydrate(container.dataset.prerendered, window.location)) {
+    if (canHydrate(container.dataset.prerendered, window.location.pathname)) {
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

@@ -4,10 +4,12 @@ export function normalisePath(pathname: string): string {
 }
 
 /**
- * Whether the HTML in the page was prerendered for exactly what the browser is showing, so React
- * can hydrate it. Otherwise (the 404 page standing in for an unknown path, or a URL with search
- * parameters the static HTML did not know about) the app renders afresh.
+ * Whether the HTML in the page was prerendered for the path the browser is showing, so React can
+ * hydrate it, keeping the page as the visitor has it (typed text, a chosen option). A search
+ * (`/shop?q=kite`, `/login?from=/cart`) does not stop it: pages that read one render the bare
+ * path's HTML while hydrating and the asked-for content right after. Otherwise (the 404 page
+ * standing in for an unknown path) the app renders afresh.
  */
-export function canHydrate(prerenderedFor: string | undefined, location: { pathname: string; search: string }): boolean {
-  return prerenderedFor !== undefined && prerenderedFor === normalisePath(location.pathname) && location.search === '';
+export function canHydrate(prerenderedFor: string | undefined, pathname: string): boolean {
+  return prerenderedFor !== undefined && prerenderedFor === normalisePath(pathname);
 }

@@ -14,6 +14,9 @@
  *
  * It also keeps each popover's button telling its state: the menu is a native popover, which
  * the browser opens and closes; its Menu button's `aria-expanded` follows it from the first tap.
+ * A GET form the browser sends itself is marked `data-sent`, so the app starting meanwhile leaves
+ * it alone. And a link marked `data-carry="from"` (login ⇄ signup) gets this address's `from` at once, as
+ * the app will give it: the prerendered HTML serves every `?from=` and cannot know it.
  */
 (function () {
   var root = document.getElementById('root');
@@ -57,6 +60,17 @@
     event.preventDefault();
     event.stopImmediatePropagation();
   }
+
+  var search = new URLSearchParams(window.location.search);
+  root.querySelectorAll('a[data-carry]').forEach(function (link) {
+    if (!(link instanceof HTMLAnchorElement)) return;
+    var url = new URL(link.href);
+    (link.getAttribute('data-carry') || '').split(' ').forEach(function (name) {
+      var value = search.get(name);
+      if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+    });
+    link.setAttribute('href', url.pathname + url.search + url.hash);
+  });
 
   document.addEventListener(
     'click',
@@ -113,6 +127,9 @@
     var form = target;
     if (event.defaultPrevented || sendsItself(form)) {
       retries.delete(form);
+      // The browser sends this one itself: the page is on its way out, and the app (should it
+      // start meanwhile) must not act on the form as well.
+      if (!event.defaultPrevented) form.setAttribute('data-sent', '');
       return;
     }
     event.preventDefault();

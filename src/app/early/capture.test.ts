@@ -127,6 +127,15 @@ describe('the early capture script', () => {
     });
     form.requestSubmit();
     expect(submitted).toBe(1);
+    expect(form).not.toHaveAttribute('data-sent'); // the app took it
+
+    // One the browser sends itself is marked, so an app starting meanwhile leaves it alone.
+    const other = document.createElement('form');
+    other.method = 'get';
+    other.action = '/shop';
+    root.append(other);
+    other.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(other).toHaveAttribute('data-sent');
 
     let menuTaps = 0;
     root.querySelector('[popovertarget]')!.addEventListener('click', () => menuTaps++);
@@ -142,6 +151,21 @@ describe('the early capture script', () => {
     link.click();
     expect(linkTaps).toBe(1);
     expect(sign()).toBeNull();
+  });
+
+  it('carries this address’s `from` onto a link marked for it, and nothing else', () => {
+    window.history.replaceState(null, '', '/login?from=%2Fcart&other=1');
+    try {
+      const root = page(
+        '<a data-carry="from" href="/signup">Create an account</a><a data-carry="from" href="/signup?from=%2Fshop">Kept</a><a href="/shop">Shop</a>',
+      );
+      const [carried, kept, plain] = [...root.querySelectorAll('a')];
+      expect(carried).toHaveAttribute('href', '/signup?from=%2Fcart');
+      expect(kept).toHaveAttribute('href', '/signup?from=%2Fshop');
+      expect(plain).toHaveAttribute('href', '/shop');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('drops a held tap whose control the app no longer shows', async () => {

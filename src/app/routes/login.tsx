@@ -1,15 +1,14 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths, safeReturnPath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { AccountPanel, LoginForm } from '@/features/account';
 import { usePageMeta } from '@/lib/page-meta';
+import { useReturnAddress } from './return-address';
 
 export function LoginRoute() {
   usePageMeta({ title: 'Login', description: 'Sign in to your Rangeela account on this device.' });
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = params.get('from');
-  const returnTo = safeReturnPath(from);
+  const { returnTo, passOn } = useReturnAddress();
 
   return (
     <>
@@ -19,7 +18,7 @@ export function LoginRoute() {
       <AccountPanel id="login-title" title="Log in to your account" lede="Your account lives in this browser, on this device.">
         <LoginForm onSignedIn={() => void navigate(returnTo, { replace: true })} />
         <p className="account__switch">
-          New here? <Link to={paths.signup(from ? returnTo : undefined)}>Create an account</Link>
+          New here? <Link to={paths.signup(passOn)} data-carry="from">Create an account</Link>
         </p>
       </AccountPanel>
     </>

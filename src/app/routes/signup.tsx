@@ -1,15 +1,14 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { paths, safeReturnPath } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { AccountPanel, SignupForm } from '@/features/account';
 import { usePageMeta } from '@/lib/page-meta';
+import { useReturnAddress } from './return-address';
 
 export function SignupRoute() {
   usePageMeta({ title: 'Sign up', description: 'Create a Rangeela account on this device.' });
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const from = params.get('from');
-  const returnTo = safeReturnPath(from);
+  const { returnTo, passOn } = useReturnAddress();
 
   return (
     <>
@@ -23,7 +22,7 @@ export function SignupRoute() {
       >
         <SignupForm onSignedIn={() => void navigate(returnTo, { replace: true })} />
         <p className="account__switch">
-          Already have an account? <Link to={paths.login(from ? returnTo : undefined)}>Log in</Link>
+          Already have an account? <Link to={paths.login(passOn)} data-carry="from">Log in</Link>
         </p>
       </AccountPanel>
     </>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { paths } from '@/config/paths';
@@ -10,8 +10,6 @@ import {
   sortLabels,
   sortOrders,
   type CatalogueQuery,
-  type MinRating,
-  type SortOrder,
 } from '../query';
 
 /** The form's fields as the shop URL's parameters (`q`, `sort`, `rating`). */
@@ -19,6 +17,30 @@ function readForm(form: HTMLFormElement): CatalogueQuery {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
   return queryFromSearchParams(params);
+}
+
+/**
+ * The URL's query with the sort or rating the visitor chose in the prerendered page before the app
+ * ran (a select whose choice differs from the one the HTML came with), or null if they chose none.
+ */
+function choiceMadeBeforeApp(form: HTMLFormElement, query: CatalogueQuery): CatalogueQuery | null {
+  const params = new URLSearchParams(searchForQuery(query));
+  let chose = false;
+  for (const element of form.elements) {
+    if (!(element instanceof HTMLSelectElement) || ![...element.options].some((option) => option.selected !== option.defaultSelected)) continue;
+    params.set(element.name, element.value);
+    chose = true;
+  }
+  const early = queryFromSearchParams(params);
+  return chose && (early.sort !== query.sort || early.minRating !== query.minRating) ? early : null;
+}
+
+/** Sets each select the visitor left alone to the query's value. */
+function showChoices(form: HTMLFormElement, query: CatalogueQuery): void {
+  const values: Record<string, string> = { sort: query.sort, rating: String(query.minRating) };
+  for (const element of form.elements) {
+    if (element instanceof HTMLSelectElement && element.name in values) element.value = values[element.name]!;
+  }
 }
 
 /**
@@ -30,21 +52,37 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
   // The selects show the visitor's latest choice at once, and follow the URL when it changes
   // (back/forward, a link): what the URL says wins whenever it moves.
   const applied = new URLSearchParams(searchForQuery(query)).toString();
-  const [shown, setShown] = useState({ applied, sort: query.sort, minRating: query.minRating });
-  if (shown.applied !== applied) setShown({ applied, sort: query.sort, minRating: query.minRating });
+  const [chosen, setChosen] = useState({ applied, sort: query.sort, minRating: query.minRating });
+  if (chosen.applied !== applied) setChosen({ applied, sort: query.sort, minRating: query.minRating });
+  // React takes over the prerendered form (made for plain /shop) as the visitor has it: the search
+  // box gets the URL's text unless they typed in it (React sets only its default while hydrating).
+  // React leaves the selects alone while hydrating, so once, as it takes over: a sort or rating
+  // the visitor chose is applied, as a choice made a moment later would be (unless the browser is
+  // already sending the form; the early script marks that `data-sent`), and the others are set to
+  // the URL's.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || form.hasAttribute('data-sent')) return;
+    const early = choiceMadeBeforeApp(form, query);
+    if (early) onApply(early);
+    else showChoices(form, query);
+    // Once, as the app takes over the prerendered form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onApply(readForm(event.currentTarget));
   }
 
-  function choose(change: Partial<Pick<CatalogueQuery, 'sort' | 'minRating'>>, form: HTMLFormElement | null) {
-    setShown((current) => ({ ...current, ...change }));
-    if (form) onApply(readForm(form));
+  function choose(next: CatalogueQuery) {
+    setChosen((current) => ({ ...current, sort: next.sort, minRating: next.minRating }));
+    onApply(next);
   }
 
   return (
-    <form role="search" className="shop-controls" method="get" action={paths.shop()} onSubmit={submit}>
+    <form ref={formRef} role="search" className="shop-controls" method="get" action={paths.shop()} onSubmit={submit}>
       <Field label="Search products" className="shop-search">
         {(control) => (
           <div className="shop-search__row">
@@ -73,8 +111,8 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
               {...control}
               name="sort"
               className="select"
-              value={shown.sort}
-              onChange={(event) => choose({ sort: event.target.value as SortOrder }, event.target.form)}
+              value={chosen.sort}
+              onChange={(event) => event.target.form && choose(readForm(event.target.form))}
             >
               {sortOrders.map((order) => (
                 <option key={order} value={order}>
@@ -90,8 +128,8 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
               {...control}
               name="rating"
               className="select"
-              value={shown.minRating}
-              onChange={(event) => choose({ minRating: Number(event.target.value) as MinRating }, event.target.form)}
+              value={chosen.minRating}
+              onChange={(event) => event.target.form && choose(readForm(event.target.form))}
             >
               {minRatings.map((rating) => (
                 <option key={rating} value={rating}>

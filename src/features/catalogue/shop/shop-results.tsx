@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/hydrated';
 import { products } from '../data/products';
 import type { Product } from '../product';
 import { ProductGrid } from '../product-grid';
-import { isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
+import { emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
 import './shop.css';
 
 /**
@@ -16,9 +16,12 @@ import './shop.css';
  * the app has rendered the ones asked for (`data-confirmed`), so a shared link never shows the
  * wrong list.
  */
-export function ShopResults({ query, renderAction }: { query: CatalogueQuery; renderAction: (product: Product) => ReactNode }) {
-  const found = queryCatalogue(products, query);
+export function ShopResults({ query: asked, renderAction }: { query: CatalogueQuery; renderAction: (product: Product) => ReactNode }) {
+  // While React takes over the prerendered page (made for plain /shop), these render as that page
+  // has them, so React keeps it; the asked-for results follow at once.
   const hydrated = useHydrated();
+  const query = hydrated ? asked : emptyQuery;
+  const found = queryCatalogue(products, query);
   return (
     <div className="shop-results" data-confirmed={hydrated ? '' : undefined}>
       <div className="shop__summary">
