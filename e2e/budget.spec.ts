@@ -6,10 +6,8 @@ import { expect, test } from './support';
  * (gzip level 9 of the built files), not timings. Lighthouse figures come from `npm run bench`.
  */
 const ENTRY_BUDGET = 90_000;
+/** Form pages included: a form's rules (and valibot) load when it is first checked, not with its page. */
 const LAZY_BUDGET = 16_000;
-/** Form pages also load react-hook-form and valibot (about 13 kB gzip, one chunk shared by all three). */
-const FORM_PAGES = new Set(['contact', 'login', 'signup']);
-const FORM_PAGE_BUDGET = 25_000;
 const CSS_BUDGET = 10_000;
 
 test.describe('bundle budget', () => {
@@ -20,11 +18,11 @@ test.describe('bundle budget', () => {
     expect(entry.gzip).toBeLessThanOrEqual(ENTRY_BUDGET);
   });
 
-  test(`each page's own code is at most ${LAZY_BUDGET / 1000} kB gzip (${FORM_PAGE_BUDGET / 1000} kB with a form library)`, () => {
+  test(`each page's own code is at most ${LAZY_BUDGET / 1000} kB gzip`, () => {
     const { lazy } = bundleSizes();
     expect(lazy.length).toBeGreaterThanOrEqual(11);
     const over = lazy
-      .filter((part) => part.gzip > (FORM_PAGES.has(part.name) ? FORM_PAGE_BUDGET : LAZY_BUDGET))
+      .filter((part) => part.gzip > LAZY_BUDGET)
       .map((part) => `${part.name}: ${part.gzip} bytes`);
     expect(over).toEqual([]);
   });

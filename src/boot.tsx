@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
 import { canHydrate } from '@/app/hydration';
 import { prefetchPages } from '@/app/prefetch';
+import { appReady } from '@/app/ready';
 import { preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
@@ -42,9 +43,11 @@ void ready.then(() => {
   prefetchPages();
 });
 
-// Offline support starts once the page has loaded, so it never competes with the first render.
+// Offline support starts once the page is ready and has loaded, so it never competes with either.
 if (import.meta.env.PROD) {
   const register = () => void import('@/app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void appReady().then(() => {
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  });
 }

@@ -1,9 +1,10 @@
 import { whenIdle } from '@/lib/idle';
+import { appReady } from './ready';
 import { isPageLoaded, preloadPage } from './router';
 
 /**
  * Fetches a page's code before the visitor needs it: when they show intent to go there (a pointer
- * over a link, a touch, keyboard focus), and, once the browser is idle, for every page the header
+ * over a link, a touch, keyboard focus), and, once the page is ready and the browser idle, for every page the header
  * links to. A tap on a link whose page is still on its way marks the document
  * `data-page-loading` (a progress bar, layout.css) until it has arrived; the current page stays
  * on screen meanwhile (the router renders navigations in a transition).
@@ -43,10 +44,12 @@ export function prefetchPages(doc: Document = document): () => void {
     { capture: true, signal },
   );
 
-  whenIdle(() => {
-    if (signal.aborted) return;
-    for (const link of doc.querySelectorAll<HTMLAnchorElement>('header a[href]')) void fetchFor(link.pathname);
-  });
+  void appReady().then(() =>
+    whenIdle(() => {
+      if (signal.aborted) return;
+      for (const link of doc.querySelectorAll<HTMLAnchorElement>('header a[href]')) void fetchFor(link.pathname);
+    }),
+  );
 
   return () => {
     controller.abort();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markAppReady } from './ready';
 
 /**
  * Marks `#root` with `data-ready` once React has taken over the page itself. Rendered where the
@@ -8,8 +9,6 @@ import { useEffect } from 'react';
  * visitor's held taps at this mark.
  */
 export function ReadyMarker() {
-  useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-ready', 'true');
-  }, []);
+  useEffect(markAppReady, []);
   return null;
 }

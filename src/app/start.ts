@@ -3,6 +3,7 @@ import { connectCart } from '@/features/cart';
 import { whenIdle } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { takeAddRequest } from './add-request';
+import { appReady } from './ready';
 import { connectStorageNotices } from './storage-notices';
 import { DARK_QUERY } from './theme';
 import { connectTheme } from './theme-persistence';
@@ -22,6 +23,7 @@ export function startStores(): void {
   connectCart(storage);
   takeAddRequest(window.location, window.history);
   connectSession(storage);
-  // The stored accounts' upgrade is not needed to show or use the page: it waits for an idle moment.
-  whenIdle(() => void upgradeStoredUsers(storage));
+  // The stored accounts' upgrade is not needed to show or use the page: it waits for an idle
+  // moment after the page is ready.
+  void appReady().then(() => whenIdle(() => void upgradeStoredUsers(storage)));
 }

@@ -3,17 +3,21 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../error-boundary';
 import { lazyPage } from '../lazy-page';
 import { NoticeRegion } from './notice-region';
+import { appReady } from '../ready';
 import { ReadyMarker } from '../ready-marker';
 import { RouteEffects } from '../route-effects';
 import { Header } from './header';
 import './layout.css';
 
 /**
- * The footer is static links and images below the fold: its code loads on its own, and until it
- * arrives React keeps the prerendered footer as it is (hydrating it later), so it costs the
- * first render nothing.
+ * The footer is static links and images below the fold: its code loads on its own once the page
+ * is ready, and until it arrives React keeps the prerendered footer as it is (hydrating it later),
+ * so it costs the start nothing.
  */
-export const footer = lazyPage(() => import('./footer'), (m) => m.Footer);
+export const footer = lazyPage(
+  () => appReady().then(() => import('./footer')),
+  (m) => m.Footer,
+);
 
 /** Header, the page, and the footer: the frame every route is drawn in. */
 export function Layout() {

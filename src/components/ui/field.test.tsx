@@ -1,6 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { Field } from './field';
 
@@ -77,27 +75,5 @@ describe('Field', () => {
     );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('textbox', { name: hostile })).toHaveAccessibleDescription(hostile);
-  });
-
-  it('works with react-hook-form’s register', async () => {
-    function Form() {
-      const { register, handleSubmit, formState } = useForm({ defaultValues: { city: '' } });
-      return (
-        <form onSubmit={(event) => void handleSubmit(() => {})(event)}>
-          <Field label="City" error={formState.errors.city?.message}>
-            {(control) => <input {...control} {...register('city', { required: 'Enter a city.' })} type="text" />}
-          </Field>
-          <button type="submit">Go</button>
-        </form>
-      );
-    }
-    render(<Form />);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Go' }));
-    const input = screen.getByRole('textbox', { name: 'City' });
-    expect(input).toHaveAccessibleDescription('Enter a city.');
-    expect(input).toHaveFocus();
-    await user.type(input, 'Pune');
-    expect(input).toHaveValue('Pune');
   });
 });

@@ -12,11 +12,10 @@ export interface FieldControlProps {
  * A form field: visible label, the control, an optional hint and the field's error, wired so a
  * screen reader reads the hint and the error with the control (`aria-describedby`), knows it is
  * required and whether it is invalid. Every field of every form goes through it. The control is
- * rendered by `children`, which receives those props (spread react-hook-form's `register(...)`
- * beside them), and may sit in a row with a button:
+ * rendered by `children`, which receives those props, and may sit in a row with a button:
  *
- *   <Field label="Email" required error={errors.email?.message}>
- *     {(control) => <input {...control} {...register('email')} className="input" type="email" />}
+ *   <Field label="Email" required error={form.errors.email}>
+ *     {(control) => <input {...control} name="email" className="input" type="email" />}
  *   </Field>
  *
  * `live` keeps the error in a polite live region, for fields checked while the visitor types

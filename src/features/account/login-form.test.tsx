@@ -30,7 +30,8 @@ async function login(typedEmail: string, typedPassword: string) {
 describe('LoginForm', () => {
   it('asks for both fields, next to them', async () => {
     await login('', '');
-    expect(email()).toHaveAccessibleDescription('Enter your email address.');
+    // The form's checks load on first use, so the answer comes a moment after the tap.
+    await waitFor(() => expect(email()).toHaveAccessibleDescription('Enter your email address.'));
     expect(password()).toHaveAccessibleDescription('Enter your password.');
     expect(email()).toHaveFocus();
   });
@@ -40,7 +41,7 @@ describe('LoginForm', () => {
     ['an unknown email', 'nobody@example.com', 'marigold-88'],
   ])('answers %s with one message, keeping what was typed', async (_, typedEmail, typedPassword) => {
     await login(typedEmail, typedPassword);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Email or password is incorrect$/);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Email or password is incorrect$/));
     expect(email()).toHaveValue(typedEmail);
     expect(password()).toHaveValue(typedPassword);
     expect(onSignedIn).not.toHaveBeenCalled();

@@ -1,17 +1,17 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
+import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { notify } from '@/lib/notices';
 import { storage } from '@/lib/storage';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { accountsFor, type Accounts } from './accounts';
-import { loginSchema, messages, type LoginInput, type LoginOutput } from './form-schemas';
+import { messages } from './form-messages';
+import type { LoginOutput } from './form-schemas';
 import { FormSummary } from './form-summary';
 import { signIn, type Session } from './session';
 import { SubmitButton } from './submit-button';
 
-const resolver = valibotResolver(loginSchema);
+const checks = lazyChecks<LoginOutput>(() => import('./form-checks').then((m) => m.loginChecks));
 
 /** Checks an email and password against the accounts on this device and signs the user in. */
 export function LoginForm({
@@ -21,16 +21,10 @@ export function LoginForm({
   onSignedIn: (session: Session) => void;
   accounts?: Accounts;
 }) {
-  // No defaultValues: react-hook-form then takes each field's value from the page, so whatever
-  // the visitor typed before the app was ready is kept (src/app/early/capture.js sends it later).
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<LoginInput, unknown, LoginOutput>({ resolver });
   const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = handleSubmit(async ({ email, password }) => {
+  // The fields are read from the page when sent, so whatever the visitor typed before the app was
+  // ready counts (src/app/early/capture.js sends it once the app is).
+  const form = useCheckedForm(checks, async ({ email, password }) => {
     setFailure(null);
     try {
       const result = await accounts.authenticate(email, password);
@@ -48,28 +42,17 @@ export function LoginForm({
   });
 
   return (
-    <form
-      className="account__form"
-      method="post"
-      noValidate
-      aria-label="Login"
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
-      <FormSummary errors={errors} submitCount={submitCount} failure={failure} />
-      <Field label="Email" required error={errors.email?.message}>
+    <form className="account__form" method="post" noValidate aria-label="Login" onSubmit={form.onSubmit} onChange={form.onChange}>
+      <FormSummary errors={form.errors} submitCount={form.submitCount} failure={failure ?? form.failure} />
+      <Field label="Email" required error={form.errors.email}>
         {(control) => (
-          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
+          <input {...control} name="email" className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
         )}
       </Field>
-      <Field label="Password" required error={errors.password?.message}>
-        {(control) => (
-          <input {...control} {...register('password')} className="input" type="password" autoComplete="current-password" />
-        )}
+      <Field label="Password" required error={form.errors.password}>
+        {(control) => <input {...control} name="password" className="input" type="password" autoComplete="current-password" />}
       </Field>
-      <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
+      <SubmitButton busy={form.busy} busyLabel="Logging in…">
         Login
       </SubmitButton>
     </form>

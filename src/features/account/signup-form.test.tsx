@@ -32,7 +32,8 @@ describe('SignupForm', () => {
   it('shows each problem next to its field, tied to it, and focuses the first', async () => {
     const { user, field, submit, onSignedIn } = setup();
     await user.click(submit());
-    expect(field('Username')).toHaveAccessibleDescription('Enter a username.');
+    // The form's checks load on first use, so the answer comes a moment after the tap.
+    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription('Enter a username.'));
     expect(field('Email')).toHaveAccessibleDescription('Enter your email address.');
     expect(field('Password')).toHaveAccessibleDescription('At least 8 characters Enter a password.');
     expect(field('Confirm password')).toHaveAccessibleDescription('Enter your password again.');

@@ -1,16 +1,15 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
+import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { notify } from '@/lib/notices';
 import { storage } from '@/lib/storage';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { accountsFor, type Accounts } from './accounts';
-import { createSignupSchema, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH, type SignupInput, type SignupOutput } from './form-schemas';
+import { MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
+import type { SignupOutput } from './form-schemas';
+import { FormSummary } from './form-summary';
 import { signIn, type Session } from './session';
 import { SubmitButton } from './submit-button';
-import { FormSummary } from './form-summary';
-
 
 /** Creates an account on this device and signs it in; the page decides where to go next. */
 export function SignupForm({
@@ -20,23 +19,19 @@ export function SignupForm({
   onSignedIn: (session: Session) => void;
   accounts?: Accounts;
 }) {
-  const schema = useMemo(() => createSignupSchema((email) => accounts.isEmailTaken(email)), [accounts]);
-  // No defaultValues: react-hook-form then takes each field's value from the page, so whatever
-  // the visitor typed before the app was ready is kept (src/app/early/capture.js sends it later).
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<SignupInput, unknown, SignupOutput>({ resolver: valibotResolver(schema) });
+  const checks = useMemo(
+    () => lazyChecks<SignupOutput>(() => import('./form-checks').then((m) => m.signupChecks((email) => accounts.isEmailTaken(email)))),
+    [accounts],
+  );
   const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = handleSubmit(async ({ username, email, password }) => {
+  // The fields are read from the page when sent, so whatever the visitor typed before the app was
+  // ready counts (src/app/early/capture.js sends it once the app is).
+  const form = useCheckedForm(checks, async ({ username, email, password }, sent) => {
     setFailure(null);
     try {
       const result = await accounts.register({ username, email, password });
       if (result.kind === 'email-taken') {
-        setError('email', { type: 'taken', message: messages.emailTaken }, { shouldFocus: true });
+        sent.setError('email', messages.emailTaken);
         return;
       }
       if (!result.saved) {
@@ -56,34 +51,23 @@ export function SignupForm({
   });
 
   return (
-    <form
-      className="account__form"
-      method="post"
-      noValidate
-      aria-label="Sign up"
-      onSubmit={(event) => {
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-    >
-      <FormSummary errors={errors} submitCount={submitCount} failure={failure} />
-      <Field label="Username" required error={errors.username?.message}>
-        {(control) => <input {...control} {...register('username')} className="input" type="text" autoComplete="username" maxLength={MAX_USERNAME_LENGTH} />}
+    <form className="account__form" method="post" noValidate aria-label="Sign up" onSubmit={form.onSubmit} onChange={form.onChange}>
+      <FormSummary errors={form.errors} submitCount={form.submitCount} failure={failure ?? form.failure} />
+      <Field label="Username" required error={form.errors.username}>
+        {(control) => <input {...control} name="username" className="input" type="text" autoComplete="username" maxLength={MAX_USERNAME_LENGTH} />}
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label="Email" required error={form.errors.email}>
         {(control) => (
-          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
+          <input {...control} name="email" className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
         )}
       </Field>
-      <Field label="Password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={errors.password?.message}>
-        {(control) => <input {...control} {...register('password')} className="input" type="password" autoComplete="new-password" />}
+      <Field label="Password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={form.errors.password}>
+        {(control) => <input {...control} name="password" className="input" type="password" autoComplete="new-password" />}
       </Field>
-      <Field label="Confirm password" required error={errors.conformPassword?.message}>
-        {(control) => (
-          <input {...control} {...register('conformPassword')} className="input" type="password" autoComplete="new-password" />
-        )}
+      <Field label="Confirm password" required error={form.errors.conformPassword}>
+        {(control) => <input {...control} name="conformPassword" className="input" type="password" autoComplete="new-password" />}
       </Field>
-      <SubmitButton busy={isSubmitting} busyLabel="Creating account…">
+      <SubmitButton busy={form.busy} busyLabel="Creating account…">
         Sign up
       </SubmitButton>
     </form>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createStorageAdapter } from '@/lib/storage';
@@ -33,6 +33,8 @@ describe('ContactForm', () => {
     const { user, openMail, store } = setup();
     await fill(user, { 'Your name': 'Asha', Email: 'asha@example' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // The form's rules load on first use, so the answer comes a moment after the tap.
+    await waitFor(() => expect(field('Email')).toHaveFocus());
     expect(field('Your name')).not.toHaveAttribute('aria-invalid');
     expect(field('Email')).toHaveAccessibleDescription('Enter an email address like name@example.com.');
     expect(field('Subject')).toHaveAccessibleDescription('Enter a subject.');
@@ -52,6 +54,7 @@ describe('ContactForm', () => {
     });
     await fill(user, { 'Your name': 'Asha', Email: 'asha@example.com', Subject: 'Teal XXL', Message: 'Do you have it?' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(openMail).toHaveBeenCalledOnce());
     expect(JSON.parse(store.data.get('messages') ?? '[]')).toEqual([
       expect.objectContaining({ name: 'Asha', email: 'asha@example.com', subject: 'Teal XXL', message: 'Do you have it?' }),
     ]);
@@ -69,7 +72,7 @@ describe('ContactForm', () => {
     store.failWrites = true;
     await fill(user, { 'Your name': 'Asha', Email: 'asha@example.com', Subject: 'Teal XXL', Message: 'Do you have it?' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('status')).toHaveTextContent('We could not save your message on this device');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('We could not save your message on this device'));
     expect(screen.getByRole('link', { name: 'Send your message by email' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     expect(openMail).toHaveBeenCalledOnce();
     expect(field('Message')).toHaveValue('Do you have it?');
@@ -80,6 +83,7 @@ describe('ContactForm', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     await fill(user, { 'Your name': hostile, Email: 'asha@example.com', Subject: hostile, Message: hostile });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(store.data.has('messages')).toBe(true));
     expect(document.querySelector('img')).toBeNull();
     expect(JSON.parse(store.data.get('messages') ?? '[]')[0]).toMatchObject({ name: hostile, subject: hostile });
   });

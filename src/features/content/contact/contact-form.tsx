@@ -1,14 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
+import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { storage } from '@/lib/storage';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
-import { contactLimits, contactSchema, mailtoLink, messageBoxFor, type ContactInput, type ContactMessage, type MessageBox } from './messages';
+import { contactLimits, mailtoLink, type ContactMessage } from './contact-fields';
+import type { MessageBox } from './messages';
 
-const resolver = valibotResolver(contactSchema);
-const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
+const checks = lazyChecks<ContactMessage>(() => import('./contact-checks').then((m) => m.contactChecks));
 
 /** Opens the visitor's mail app (the page stays where it is). */
 function openInMailApp(href: string) {
@@ -25,47 +24,39 @@ interface Outcome {
  * so nothing typed is lost, then the visitor's mail app opens with it filled in; the link to open
  * it again stays on the page.
  */
-export function ContactForm({ box = messageBoxFor(storage), openMail = openInMailApp }: { box?: MessageBox; openMail?: (href: string) => void }) {
-  // No defaultValues: each field's value comes from the page, so what was typed before the app
-  // was ready is kept.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, ContactMessage>({ resolver });
+export function ContactForm({ box, openMail = openInMailApp }: { box?: MessageBox; openMail?: (href: string) => void }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const submit = handleSubmit((message) => {
-    const { saved } = box.keep(message);
+  // The fields are read from the page when sent, so what was typed before the app was ready counts.
+  const form = useCheckedForm(checks, async (message, sent) => {
+    const { saved } = (box ?? (await import('./contact-checks')).messageBoxFor(storage)).keep(message);
     const href = mailtoLink(message);
     setOutcome({ saved, href });
     // Saved: the form is free for another message. Not saved: what was typed stays in the form.
-    if (saved) reset(empty);
+    if (saved) sent.element.reset();
     openMail(href);
   });
 
   return (
-    <form className="contact-form" noValidate aria-label="Send us a message" onSubmit={(event) => void submit(event)}>
-      <Field label="Your name" required error={errors.name?.message}>
-        {(control) => <input {...control} {...register('name')} className="input" type="text" autoComplete="name" maxLength={contactLimits.name} />}
+    <form className="contact-form" noValidate aria-label="Send us a message" onSubmit={form.onSubmit} onChange={form.onChange}>
+      <Field label="Your name" required error={form.errors.name}>
+        {(control) => <input {...control} name="name" className="input" type="text" autoComplete="name" maxLength={contactLimits.name} />}
       </Field>
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label="Email" required error={form.errors.email}>
         {(control) => (
-          <input {...control} {...register('email')} className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
+          <input {...control} name="email" className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
         )}
       </Field>
-      <Field label="Subject" required error={errors.subject?.message}>
-        {(control) => <input {...control} {...register('subject')} className="input" type="text" maxLength={contactLimits.subject} />}
+      <Field label="Subject" required error={form.errors.subject}>
+        {(control) => <input {...control} name="subject" className="input" type="text" maxLength={contactLimits.subject} />}
       </Field>
-      <Field label="Message" required error={errors.message?.message}>
-        {(control) => <textarea {...control} {...register('message')} className="textarea" rows={6} maxLength={contactLimits.message} />}
+      <Field label="Message" required error={form.errors.message}>
+        {(control) => <textarea {...control} name="message" className="textarea" rows={6} maxLength={contactLimits.message} />}
       </Field>
       <button type="submit" className="btn btn--primary">
         Submit
       </button>
-      <StatusMessage tone={outcome?.saved === false ? 'error' : 'success'}>
-        {outcome && <OutcomeText outcome={outcome} />}
+      <StatusMessage tone={outcome?.saved === false || form.failure ? 'error' : 'success'}>
+        {form.failure ?? (outcome && <OutcomeText outcome={outcome} />)}
       </StatusMessage>
     </form>
   );

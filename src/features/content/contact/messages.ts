@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { site } from '@/config/site';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { emailSchema } from '@/lib/validation';
+import { contactLimits, type ContactMessage } from './contact-fields';
+export { contactLimits, mailtoLink } from './contact-fields';
 
-/** The longest each contact field may be (the form's inputs carry these as `maxlength`). */
-export const contactLimits = { name: 100, subject: 150, message: 5000 } as const;
 
 /** The contact form: what each field must hold and what the visitor is told when it does not. */
 export const contactSchema = v.object({
@@ -14,8 +13,6 @@ export const contactSchema = v.object({
   subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a subject.'), v.maxLength(contactLimits.subject, 'Use at most 150 characters.')),
   message: v.pipe(v.string(), v.trim(), v.nonEmpty('Write your message.'), v.maxLength(contactLimits.message, 'Use at most 5,000 characters.')),
 });
-export type ContactInput = v.InferInput<typeof contactSchema>;
-export type ContactMessage = v.InferOutput<typeof contactSchema>;
 
 /** Messages kept on this device, under `messages`. */
 export const storedMessagesSchema = v.array(
@@ -58,12 +55,3 @@ export function createMessageBox(storage: StorageAdapter, { now = () => new Date
 /** The message box of a storage adapter, made on first use. */
 export const messageBoxFor = perStorage((storage: StorageAdapter) => createMessageBox(storage));
 export type MessageBox = ReturnType<typeof createMessageBox>;
-
-/** Line breaks as RFC 6068 asks for them in a mailto body. */
-const crlf = (text: string) => text.replace(/\r?\n/g, '\r\n');
-
-/** A `mailto:` link to the shop with the message's subject and body filled in. */
-export function mailtoLink(message: ContactMessage, to: string = site.email): string {
-  const body = crlf(`${message.message}\n\n— ${message.name} <${message.email}>`);
-  return `mailto:${to}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(body)}`;
-}

@@ -1,0 +1,19 @@
+/**
+ * The moment the page works: React has taken over the page itself (the ready mark,
+ * src/app/ready-marker.tsx). Work the visitor is not waiting for (other pages' code, the footer's,
+ * offline support, the stored accounts' upgrade) starts after it, so it never competes with it.
+ */
+let resolveReady: () => void = () => {};
+const ready: Promise<void> =
+  typeof document === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (resolveReady = resolve));
+
+/** Resolves once the page is ready; at once where there is no page (prerendering). */
+export function appReady(): Promise<void> {
+  return ready;
+}
+
+/** Marks `#root` with `data-ready` (the early script carries out held taps at it) and resolves appReady. */
+export function markAppReady(): void {
+  document.getElementById('root')?.setAttribute('data-ready', 'true');
+  resolveReady();
+}

@@ -1,0 +1,110 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { Field } from '@/components/ui/field';
+import { lazyChecks, useCheckedForm, type LazyChecks } from './checked-form';
+import { valibotChecks } from './valibot-checks';
+
+const schema = v.object({
+  city: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a city.')),
+  pin: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter a 6-digit PIN code.')),
+});
+type Place = v.InferOutput<typeof schema>;
+
+function Form({ checks, onValid }: { checks: LazyChecks<Place>; onValid: (place: Place) => void | Promise<void> }) {
+  const form = useCheckedForm(checks, (place, sent) => {
+    if (place.city === 'Atlantis') sent.setError('city', 'We do not ship there.');
+    else return onValid(place);
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
+      <p role="alert">{form.failure}</p>
+      <Field label="City" error={form.errors.city}>
+        {(control) => <input {...control} name="city" type="text" />}
+      </Field>
+      <Field label="PIN code" error={form.errors.pin}>
+        {(control) => <input {...control} name="pin" type="text" />}
+      </Field>
+      <button type="submit">{form.busy ? 'Sending…' : 'Send'}</button>
+    </form>
+  );
+}
+
+function setup(load = () => Promise.resolve(valibotChecks(schema))) {
+  const onValid = vi.fn<(place: Place) => void | Promise<void>>();
+  const loader = vi.fn(load);
+  render(<Form checks={lazyChecks(loader)} onValid={onValid} />);
+  const user = userEvent.setup();
+  const city = screen.getByRole('textbox', { name: 'City' });
+  const pin = screen.getByRole('textbox', { name: 'PIN code' });
+  const send = () => user.click(screen.getByRole('button', { name: /Send/ }));
+  return { user, city, pin, send, onValid, loader };
+}
+
+describe('useCheckedForm', () => {
+  it('shows each problem next to its field and focuses the first; nothing is sent', async () => {
+    const { city, pin, send, onValid } = setup();
+    await send();
+    await waitFor(() => expect(city).toHaveAccessibleDescription('Enter a city.'));
+    expect(pin).toHaveAccessibleDescription('Enter a 6-digit PIN code.');
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('once sent, the messages follow each change', async () => {
+    const { user, city, pin, send } = setup();
+    await send();
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(city, 'Pune');
+    await waitFor(() => expect(city).not.toHaveAttribute('aria-invalid'));
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the rules’ values, read from the page (what was typed before the app ran counts)', async () => {
+    const { user, city, pin, send, onValid } = setup();
+    city.setAttribute('value', '  Pune '); // as the browser holds text typed into prerendered HTML
+    await user.type(pin, '411001');
+    await send();
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ city: 'Pune', pin: '411001' }));
+  });
+
+  it('ignores further sends while the form works, and says it is busy', async () => {
+    let finish = () => {};
+    const { user, city, pin, send, onValid } = setup();
+    onValid.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    await user.type(city, 'Pune');
+    await user.type(pin, '411001');
+    await send();
+    await screen.findByRole('button', { name: 'Sending…' });
+    await send();
+    finish();
+    await screen.findByRole('button', { name: 'Send' });
+    expect(onValid).toHaveBeenCalledOnce();
+  });
+
+  it('lets the page mark a field its rules could not know about', async () => {
+    const { user, city, pin, send, onValid } = setup();
+    await user.type(city, 'Atlantis');
+    await user.type(pin, '000000');
+    await send();
+    await waitFor(() => expect(city).toHaveAccessibleDescription('We do not ship there.'));
+    expect(city).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('says so when the rules cannot be loaded, and tries again at the next send', async () => {
+    const { user, city, pin, send, onValid, loader } = setup();
+    loader.mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await user.type(city, 'Pune');
+    await user.type(pin, '411001');
+    await send();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This form could not be checked just now'));
+    await send();
+    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { whenIdle } from './idle';
+
+/** One message per field that needs attention, by the field's name. */
+export type FieldMessages = Partial<Record<string, string>>;
+/** What a form's rules say of what it holds: the values to use, or what to fix. */
+export type CheckResult<T> = { ok: true; values: T } | { ok: false; errors: FieldMessages };
+/** A form's rules, given its fields as the form holds them (name → text). */
+export type FormChecks<T> = (fields: Record<string, string>) => CheckResult<T>;
+
+/**
+ * A form's rules, loaded on their own (they bring the validation library): when the form is first
+ * checked, or ahead of that once the browser is idle after the form has shown. Neither showing
+ * the page nor making it work waits for them. A load that fails is tried again at the next check.
+ */
+export interface LazyChecks<T> {
+  get: () => Promise<FormChecks<T>>;
+  preload: () => void;
+}
+
+export function lazyChecks<T>(load: () => Promise<FormChecks<T>>): LazyChecks<T> {
+  let loading: Promise<FormChecks<T>> | undefined;
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return { get, preload: () => void get().catch(() => undefined) };
+}
+
+/** The form's text fields as it holds them now: so what was typed before the app ran counts too. */
+function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+function focusField(form: HTMLFormElement, name: string): void {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+}
+
+/** The form that was sent, for `onValid`: to reset it, or to mark a field its rules could not know about. */
+export interface SentForm {
+  element: HTMLFormElement;
+  setError: (name: string, message: string) => void;
+}
+
+/**
+ * A form checked by its rules when sent: each problem is shown next to its field (`errors`, for
+ * `Field`) and focus moves to the first; once sent, the messages follow each change. A valid form
+ * goes to `onValid` with the rules' values (and the form, see SentForm); until that has finished the form is `busy` and further
+ * sends are ignored. The fields are plain uncontrolled inputs named after the rules' keys.
+ */
+export function useCheckedForm<T>(
+  checks: LazyChecks<T>,
+  onValid: (values: T, form: SentForm) => void | Promise<void>,
+): {
+  errors: FieldMessages;
+  submitCount: number;
+  busy: boolean;
+  failure: string | null;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
+} {
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const working = useRef(false);
+
+  useEffect(() => whenIdle(checks.preload), [checks]);
+
+  async function check(form: HTMLFormElement): Promise<CheckResult<T> | null> {
+    try {
+      const result = (await checks.get())(fieldsOf(form));
+      setFailure(null);
+      return result;
+    } catch (error) {
+      console.warn('The form’s rules could not be loaded.', error);
+      setFailure('This form could not be checked just now (the connection may be down). Please try again.');
+      return null;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (working.current) return;
+    const form = event.currentTarget;
+    working.current = true;
+    setBusy(true);
+    void (async () => {
+      try {
+        const result = await check(form);
+        if (!result) return;
+        setSubmitCount((count) => count + 1);
+        if (!result.ok) {
+          setErrors(result.errors);
+          const first = [...form.elements].map((element) => element.getAttribute('name')).find((name) => name && result.errors[name]);
+          if (first) focusField(form, first);
+          return;
+        }
+        setErrors({});
+        await onValid(result.values, { element: form, setError: (name, message) => setError(form, name, message) });
+      } finally {
+        working.current = false;
+        setBusy(false);
+      }
+    })();
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (submitCount === 0) return;
+    void check(event.currentTarget).then((result) => {
+      if (result) setErrors(result.ok ? {} : result.errors);
+    });
+  }
+
+  function setError(form: HTMLFormElement, name: string, message: string) {
+    setErrors((current) => ({ ...current, [name]: message }));
+    focusField(form, name);
+  }
+
+  return { errors, submitCount, busy, failure, onSubmit, onChange };
+}
