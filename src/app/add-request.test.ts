@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { cartStore } from '@/features/cart/cart-store';
 import { noticeStore } from '@/lib/notices';
 import { resetStores } from '@/test/stores';
-import { takeAddRequest } from './add-request';
+import { HELD_ADDS_KEY, takeAddRequest, takeHeldAdds } from './add-request';
 
 function visit(url: string) {
   const { pathname, search, hash } = new URL(url, 'https://rangeela.example');
@@ -40,6 +40,57 @@ describe('takeAddRequest (start-up)', () => {
     for (const url of [paths.cart(), paths.shop({ q: 'kite' }), '/sproduct/5?add=5&size=XL&qty=1']) {
       expect(visit(url).replaceState).not.toHaveBeenCalled();
     }
+    expect(cartStore.getState().lines).toEqual([]);
+  });
+});
+
+describe('takeHeldAdds (start-up)', () => {
+  const session = (value: string | null) => {
+    const items = new Map<string, string>(value === null ? [] : [[HELD_ADDS_KEY, value]]);
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, next: string) => void items.set(key, next),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  };
+  const THIS_PAGE = 2000.5;
+
+  it('carries out, once, an add held on a page the visitor left before its app was ready', () => {
+    const store = session(JSON.stringify([{ id: 'a', page: 1000.25, query: 'add=5&size=XL&qty=2' }]));
+    takeHeldAdds(store, THIS_PAGE);
+    expect(cartStore.getState().lines).toEqual([{ productId: 5, size: 'XL', quantity: 2 }]);
+    expect(lastNotice()).toMatch(/^Added 2 × .+ \(XL\) to your cart\.$/);
+    expect(store.items.has(HELD_ADDS_KEY)).toBe(false);
+    takeHeldAdds(store, THIS_PAGE);
+    expect(cartStore.getState().lines).toEqual([{ productId: 5, size: 'XL', quantity: 2 }]);
+  });
+
+  it('leaves this page’s own held add to the early script, which carries it out at the ready mark', () => {
+    const mine = { id: 'b', page: THIS_PAGE, query: 'add=3&size=Small&qty=1' };
+    const store = session(JSON.stringify([mine, { id: 'c', page: 1, query: 'add=4&size=Large&qty=1' }]));
+    takeHeldAdds(store, THIS_PAGE);
+    expect(cartStore.getState().lines).toEqual([{ productId: 4, size: 'Large', quantity: 1 }]);
+    expect(JSON.parse(store.items.get(HELD_ADDS_KEY)!)).toEqual([mine]);
+  });
+
+  it('checks each record like an address, and drops what cannot be read', () => {
+    for (const value of ['{not json', '{"query":"add=1"}', JSON.stringify([null, 7, { page: 1 }, { page: 1, query: 'add=99&size=XL' }])]) {
+      const store = session(value);
+      takeHeldAdds(store, THIS_PAGE);
+      expect(store.items.has(HELD_ADDS_KEY)).toBe(false);
+    }
+    expect(cartStore.getState().lines).toEqual([]);
+    expect(lastNotice()).toMatch(/not in our shop/);
+  });
+
+  it('does nothing without session storage, or when the records cannot be removed (it could add twice)', () => {
+    takeHeldAdds(undefined, THIS_PAGE);
+    const store = session(JSON.stringify([{ id: 'd', page: 1, query: 'add=5&size=XL&qty=1' }]));
+    store.removeItem = () => {
+      throw new Error('SecurityError');
+    };
+    takeHeldAdds(store, THIS_PAGE);
     expect(cartStore.getState().lines).toEqual([]);
   });
 });

@@ -15,3 +15,41 @@ export function takeAddRequest(location: Pick<Location, 'pathname' | 'search' | 
   applyAddRequest(request);
   history.replaceState(history.state, '', paths.cart() + location.hash);
 }
+
+/** Where the early script writes down an add-to-cart it holds (src/app/early/capture.js). */
+export const HELD_ADDS_KEY = 'held-adds';
+const MAX_HELD_ADDS = 20;
+
+/**
+ * An add-to-cart tapped on an earlier page, held for an app that was not ready before the visitor
+ * moved on (a link, Back, an address typed), is carried out here once, at start-up: the early
+ * script wrote it to this tab's session storage with its page's `timeOrigin`. Records of this
+ * page are left to the early script, which carries them out itself at the ready mark. Each record
+ * is checked like an address's add request; anything unreadable is dropped.
+ */
+export function takeHeldAdds(session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined, thisPage: number): void {
+  let list: unknown;
+  try {
+    list = JSON.parse(session?.getItem(HELD_ADDS_KEY) ?? '[]');
+  } catch {
+    list = undefined; // unreadable: removed below
+  }
+  const all: unknown[] = Array.isArray(list) ? list : [list];
+  const records = all.filter(
+    (entry): entry is { page: number; query: string } =>
+      typeof entry === 'object' && entry !== null && 'query' in entry && typeof entry.query === 'string' && 'page' in entry && typeof entry.page === 'number',
+  );
+  const theirs = records.filter((entry) => entry.page !== thisPage);
+  const unreadable = all.length - records.length;
+  if (theirs.length === 0 && unreadable === 0) return;
+  const mine = records.filter((entry) => entry.page === thisPage);
+  try {
+    if (mine.length > 0) session?.setItem(HELD_ADDS_KEY, JSON.stringify(mine));
+    else session?.removeItem(HELD_ADDS_KEY);
+  } catch {
+    return; // not removable: carrying them out could add them twice
+  }
+  for (const entry of theirs.slice(0, MAX_HELD_ADDS)) {
+    applyAddRequest(readAddRequest(new URLSearchParams(entry.query)));
+  }
+}

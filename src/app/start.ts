@@ -2,7 +2,7 @@ import { connectSession, upgradeStoredUsers } from '@/features/account';
 import { connectCart } from '@/features/cart';
 import { whenIdle } from '@/lib/idle';
 import { storage } from '@/lib/storage';
-import { takeAddRequest } from './add-request';
+import { takeAddRequest, takeHeldAdds } from './add-request';
 import { appReady } from './ready';
 import { connectStorageNotices } from './storage-notices';
 import { DARK_QUERY } from './theme';
@@ -11,7 +11,8 @@ import { connectTheme } from './theme-persistence';
 /**
  * Connects the stores the header and every page need to localStorage: reads what is stored
  * (setting aside anything unreadable), saves changes, follows other tabs, and turns storage
- * problems into notices, and carries out an add-to-cart sent before the app ran; the stored
+ * problems into notices, and carries out an add-to-cart sent before the app ran (or held on an
+ * earlier page the visitor left before its app was ready); the stored
  * accounts' upgrade follows when the browser is idle. Newsletter
  * sign-ups and contact messages connect on first use.
  * Loaded as its own chunk in parallel with the first page and run before React renders, so the
@@ -22,8 +23,18 @@ export function startStores(): void {
   connectTheme({ storage, body: document.body, media: window.matchMedia(DARK_QUERY) });
   connectCart(storage);
   takeAddRequest(window.location, window.history);
+  takeHeldAdds(sessionStore(), performance.timeOrigin);
   connectSession(storage);
   // The stored accounts' upgrade is not needed to show or use the page: it waits for an idle
   // moment after the page is ready.
   void appReady().then(() => whenIdle(() => void upgradeStoredUsers(storage)));
+}
+
+/** This tab's session storage, if the browser lets the page have it. */
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,8 +3,17 @@
  * Holds the visitor's taps until the app is ready. Inlined (minified) into every page right
  * after #root by vite.config.ts and allowed by its CSP hash, so it runs before first paint.
  *
- * Links and the GET forms (shop search, add to cart, quick add) work in plain HTML and are left
- * alone, as is the menu (a native popover). Everything else needs the app: a script-only button
+ * Links and the shop's search (a GET form) work in plain HTML and are left alone, as is the menu
+ * (a native popover). Add to cart and quick add are GET forms to `/cart?add=…` too, but marked
+ * `data-hold-until-ready`: the app, moments away, adds in place and says so where the visitor is,
+ * sooner than a trip to the cart page that must start the app again. So they are held like the
+ * forms below, and sent by the browser itself after all if the app has not started
+ * `LET_GO_MS` after the page's scripts ran (a script that failed to load). While held, each is
+ * also written to this tab's sessionStorage (`held-adds`, with this document's `timeOrigin`): a
+ * visitor who moves on before the app is ready has it added by the next page's app
+ * (src/app/add-request.ts). Never dropped, and added once: whichever path carries it out first
+ * removes the record.
+ * Everything else needs the app: a script-only button
  * (theme toggle, quantity steps, Remove) or a form the app sends (login, signup, contact,
  * newsletter, coupon). Until `#root` has `data-ready`, a tap on one of those is held: the control
  * is marked busy, a "Getting ready…" sign shows, and once the app is ready the tap is carried out
@@ -32,7 +41,85 @@
 
   /** @param {HTMLFormElement} form */
   function sendsItself(form) {
+    return worksWithoutApp(form) && !form.hasAttribute('data-hold-until-ready');
+  }
+
+  /** @param {HTMLFormElement} form */
+  function worksWithoutApp(form) {
     return form.method === 'get' && form.hasAttribute('action');
+  }
+
+  var LET_GO_MS = 5000;
+  var HELD_ADDS = 'held-adds'; // HELD_ADDS_KEY in src/app/add-request.ts
+  /** @type {WeakMap<HTMLFormElement, string>} */
+  var records = new WeakMap();
+
+  /** @param {(list: { id: string, page: number, query: string }[]) => { id: string, page: number, query: string }[]} change */
+  function changeRecords(change) {
+    try {
+      var list = JSON.parse(sessionStorage.getItem(HELD_ADDS) || '[]');
+      var next = change(Array.isArray(list) ? list : []);
+      if (next.length) sessionStorage.setItem(HELD_ADDS, JSON.stringify(next));
+      else sessionStorage.removeItem(HELD_ADDS);
+    } catch {
+      // No session storage (or an unreadable record): the held add still works on this page.
+    }
+  }
+
+  /** Writes down (or updates) the held add `form` asks for. @param {HTMLFormElement} form */
+  function record(form) {
+    var id = records.get(form) || String(Math.random()).slice(2);
+    records.set(form, id);
+    var query = new URLSearchParams(/** @type {any} */ (new FormData(form))).toString();
+    changeRecords(function (list) {
+      return list.filter(function (entry) { return entry && entry.id !== id; }).concat([{ id: id, page: performance.timeOrigin, query: query }]);
+    });
+  }
+
+  /** Removes the record of `form`'s held add: it is being carried out. @param {HTMLFormElement} form */
+  function unrecord(form) {
+    var id = records.get(form);
+    if (!id) return;
+    records.delete(form);
+    changeRecords(function (list) {
+      return list.filter(function (entry) { return entry && entry.id !== id; });
+    });
+  }
+
+  /** Once the page's own scripts have run (DOMContentLoaded waits for them) and `LET_GO_MS` more
+   * have passed without the app, the browser sends a held GET form itself.
+   * @param {HTMLFormElement} form @param {HTMLElement | null} submitter */
+  function letGoLater(form, submitter) {
+    function wait() {
+      setTimeout(function () {
+        if (ready() || !form.isConnected || !held.some(function (entry) { return entry.control === form; })) return;
+        release(function (entry) {
+          return entry.control === form;
+        });
+        form.removeAttribute('data-hold-until-ready');
+        unrecord(form);
+        send(form, submitter);
+      }, LET_GO_MS);
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wait);
+    else wait();
+  }
+
+  /** Takes the held taps that `which` picks off hold (sign and busy marks too) and returns them.
+   * @param {(entry: { control: Element, run: () => void }) => boolean} which */
+  function release(which) {
+    var taken = held.filter(which);
+    held = held.filter(function (entry) {
+      return !which(entry);
+    });
+    taken.forEach(function (entry) {
+      entry.control.removeAttribute('aria-busy');
+    });
+    if (!held.length && sign) {
+      sign.remove();
+      sign = null;
+    }
+    return taken;
   }
 
   /** @param {Element} control @param {() => void} run */
@@ -96,12 +183,19 @@
       var form = target;
       var submitter = event instanceof SubmitEvent ? event.submitter : null;
       // A form sent twice while waiting is sent once: the visitor asked for one login.
+      var again = held.some(function (entry) {
+        return entry.control === form;
+      });
       held = held.filter(function (entry) {
         return entry.control !== form;
       });
       hold(form, function () {
+        unrecord(form);
         send(form, submitter);
       });
+      if (form.method !== 'get') return;
+      record(form);
+      if (!again) letGoLater(form, submitter);
     },
     true,
   );
@@ -125,7 +219,7 @@
     var target = event.target;
     if (!(target instanceof HTMLFormElement)) return;
     var form = target;
-    if (event.defaultPrevented || sendsItself(form)) {
+    if (event.defaultPrevented || worksWithoutApp(form)) {
       retries.delete(form);
       // The browser sends this one itself: the page is on its way out, and the app (should it
       // start meanwhile) must not act on the form as well.
@@ -145,14 +239,9 @@
   new MutationObserver(function (_records, observer) {
     if (!ready()) return;
     observer.disconnect();
-    var taps = held;
-    held = [];
-    taps.forEach(function (entry) {
-      entry.control.removeAttribute('aria-busy');
-    });
-    if (sign) sign.remove();
-    sign = null;
-    taps.forEach(function (entry) {
+    release(function () {
+      return true;
+    }).forEach(function (entry) {
       entry.run();
     });
   }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });

@@ -29,6 +29,7 @@ const sign = () => document.querySelector('[role="status"].getting-ready');
 
 beforeEach(() => {
   abort = new AbortController();
+  sessionStorage.clear();
   document.body.innerHTML = '';
 });
 afterEach(() => {
@@ -151,6 +152,67 @@ describe('the early capture script', () => {
     link.click();
     expect(linkTaps).toBe(1);
     expect(sign()).toBeNull();
+  });
+
+  it('holds an add to cart (a GET form marked to wait) for the app, which adds in place, once', async () => {
+    const root = page(
+      '<form method="get" action="/cart" data-hold-until-ready><input type="hidden" name="add" value="5"><button>Add to Cart</button></form>',
+    );
+    const form = root.querySelector('form')!;
+    const added: string[] = [];
+    let sentByBrowser = 0;
+    const browser = (event: Event) => {
+      if (!event.defaultPrevented) sentByBrowser++;
+    };
+    window.addEventListener('submit', browser);
+    form.requestSubmit(root.querySelector('button')!);
+    form.requestSubmit(root.querySelector('button')!); // a second tap while waiting: one add asked for
+    expect(sentByBrowser).toBe(0);
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(sign()).toHaveTextContent('Getting ready…');
+
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      added.push(String(new FormData(form).get('add')));
+    });
+    // Written down for the next page, should the visitor move on first; removed as it is carried out.
+    expect(JSON.parse(sessionStorage.getItem('held-adds')!)).toEqual([
+      { id: expect.any(String), page: performance.timeOrigin, query: 'add=5' },
+    ]);
+    await ready(root);
+    window.removeEventListener('submit', browser);
+    expect(sessionStorage.getItem('held-adds')).toBeNull();
+    expect(added).toEqual(['5']);
+    expect(sentByBrowser).toBe(0);
+    expect(form).not.toHaveAttribute('aria-busy');
+    expect(sign()).toBeNull();
+  });
+
+  it('lets the browser send a held add to cart itself when the app has not started a while after the page’s scripts ran', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = page('<form method="get" action="/cart" data-hold-until-ready><button>Add to Cart</button></form><button type="button">Switch theme</button>');
+      const form = root.querySelector('form')!;
+      (root.querySelector('button[type="button"]') as HTMLButtonElement).click(); // another held tap
+      let sentByBrowser = 0;
+      const browser = (event: Event) => {
+        if (!event.defaultPrevented) sentByBrowser++;
+        event.preventDefault(); // jsdom cannot navigate
+      };
+      window.addEventListener('submit', browser);
+      form.requestSubmit();
+      vi.advanceTimersByTime(4900);
+      expect(sentByBrowser).toBe(0);
+      vi.advanceTimersByTime(200);
+      window.removeEventListener('submit', browser);
+      expect(sentByBrowser).toBe(1);
+      expect(sessionStorage.getItem('held-adds')).toBeNull(); // the address carries it now
+      expect(form).toHaveAttribute('data-sent');
+      expect(form).not.toHaveAttribute('aria-busy');
+      expect(sign()).not.toBeNull(); // the theme tap still waits for the app
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('carries this address’s `from` onto a link marked for it, and nothing else', () => {

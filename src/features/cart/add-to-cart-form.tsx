@@ -54,7 +54,7 @@ export function AddToCartForm({ product }: { product: Product }) {
   const clear = (field: keyof Errors) => () => setErrors((current) => ({ ...current, [field]: undefined }));
 
   return (
-    <form className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit}>
+    <form className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} data-hold-until-ready="">
       <input type="hidden" name="add" value={product.id} />
       <div className="add-to-cart__fields">
         <Field label="Size" required live error={errors.size}>

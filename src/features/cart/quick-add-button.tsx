@@ -23,7 +23,7 @@ export function QuickAddButton({ product }: { product: Product }) {
     });
   }
   return (
-    <form className="quick-add-form" method="get" action={paths.cart()} onSubmit={add}>
+    <form className="quick-add-form" method="get" action={paths.cart()} onSubmit={add} data-hold-until-ready="">
       <input type="hidden" name="add" value={product.id} />
       <input type="hidden" name="size" value={DEFAULT_SIZE} />
       <input type="hidden" name="qty" value={1} />
