@@ -192,6 +192,24 @@ test.describe('login', () => {
   });
 });
 
+test.describe('a stored session', () => {
+  test('whose account is not on this device signs the visitor out, saying why', async ({ page }) => {
+    // Asha's account is here; the session names Meera, whose account was deleted (or edited) elsewhere.
+    await seed(page, {
+      users: ashaUsers(),
+      session: JSON.stringify({ username: 'Meera', email: 'meera@example.com', signedInAt: '2026-11-23T10:00:00.000Z' }),
+    });
+    await page.goto(paths.shop());
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+      'You have been signed out: the account meera@example.com is no longer on this device.',
+    );
+    const banner = await header(page);
+    await expect(banner.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+    expect(await stored(page, 'session')).toBeNull();
+  });
+});
+
 test.describe('accounts of the earlier implementation', () => {
   const legacy = [
     { username: 'Ravi', email: 'ravi@example.com', password: 'hunter22', conformPassword: 'hunter22' },

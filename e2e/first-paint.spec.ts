@@ -277,7 +277,10 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
 
   test('a signed-in visitor is never offered Login or SignUp', async ({ page }) => {
     test.skip(isMobile(page), 'on a phone the account area is inside the closed menu');
-    await seed(page, { session: JSON.stringify({ username: 'Asha', email: 'asha@example.com', signedInAt: '2026-11-23T10:00:00.000Z' }) });
+    await seed(page, {
+      users: JSON.stringify([storedUser('Asha', 'asha@example.com', 'marigold-88')]),
+      session: JSON.stringify({ username: 'Asha', email: 'asha@example.com', signedInAt: '2026-11-23T10:00:00.000Z' }),
+    });
     await page.goto(paths.shop(), { waitUntil: 'domcontentloaded' });
     const banner = page.getByRole('banner');
     await throughStart(page, async () => {

@@ -18,6 +18,24 @@ test.describe('newsletter', () => {
     expect(await stored(page, 'newsletter')).toEqual([{ email: 'Priya@Example.com', subscribedAt: expect.any(String) }]);
   });
 
+  test('with storage full, says the sign-up was not saved and keeps the address typed', async ({ page }) => {
+    await page.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'newsletter') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.goto(paths.home());
+    await subscribe(page, 'priya@example.com');
+    await expect(newsletter(page).getByRole('status')).toHaveText(
+      'We could not save your sign-up on this device (storage is full or turned off), so priya@example.com is signed up only until you close this tab. Please sign up again once there is room.',
+    );
+    await expect(newsletter(page).getByText(/Thank you/)).toHaveCount(0);
+    await expect(newsletter(page).getByLabel('Your email address')).toHaveValue('priya@example.com');
+    expect(await stored(page, 'newsletter')).toBeNull();
+  });
+
   for (const [typed, message] of [
     ['', 'Enter your email address.'],
     ['priya@', 'Enter an email address like name@example.com.'],

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { noticeStore } from '@/lib/notices';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
+import { resetStores } from '@/test/stores';
 import { accountsFor } from './accounts';
 import { connectUsers } from './connect-users';
+import { sessionStore } from './session';
 import { upgradeStoredUsers } from './upgrade-stored-users';
 
 function setup(initial: Record<string, string>) {
@@ -12,7 +15,42 @@ function setup(initial: Record<string, string>) {
   return { store, storage, problems };
 }
 
+beforeEach(resetStores);
+
 describe('connectUsers (at start-up)', () => {
+  const user = { username: 'Asha', email: 'asha@example.com', passwordHash: 'AAAA', salt: 'AAAA', iterations: 600000, createdAt: '2026-01-01T00:00:00.000Z' };
+  const signedIn = (email: string) =>
+    sessionStore.setState({ session: { username: 'Asha', email, signedInAt: '2026-11-23T10:00:00.000Z' } });
+
+  it('signs out, saying why, a session whose account is not on this device', async () => {
+    const { storage } = setup({ users: JSON.stringify([user]) });
+    signedIn('meera@example.com');
+    await connectUsers(storage);
+    expect(sessionStore.getState().session).toBeNull();
+    expect(noticeStore.getState().notices).toEqual([
+      expect.objectContaining({ tone: 'info', message: expect.stringMatching(/^You have been signed out: the account meera@example\.com is no longer on this device\./) }),
+    ]);
+  });
+
+  it('keeps a session whose account is here (emails compared case-insensitively), and has nothing to do when signed out', async () => {
+    const { storage } = setup({ users: JSON.stringify([user]) });
+    signedIn('ASHA@example.com');
+    await connectUsers(storage);
+    expect(sessionStore.getState().session).toMatchObject({ email: 'ASHA@example.com' });
+    expect(noticeStore.getState().notices).toEqual([]);
+
+    sessionStore.setState({ session: null });
+    await connectUsers(setup({}).storage);
+    expect(noticeStore.getState().notices).toEqual([]);
+  });
+
+  it('signs out a session when the users list could not be read (set aside)', async () => {
+    const { storage } = setup({ users: 'not json' });
+    signedIn('asha@example.com');
+    await connectUsers(storage);
+    expect(sessionStore.getState().session).toBeNull();
+  });
+
   it('upgrades plain passwords straight away', async () => {
     const legacy = [{ username: 'Ravi', email: 'ravi@example.com', password: 'hunter22', conformPassword: 'hunter22' }];
     const { store, storage } = setup({ users: JSON.stringify(legacy) });

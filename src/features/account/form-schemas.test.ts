@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createSignupSchema, loginSchema, messages } from './form-schemas';
+import { createSignupSchema, loginSchema, MAX_PASSWORD_LENGTH, messages } from './form-schemas';
 
 const taken = new Set(['asha@example.com']);
 const signup = createSignupSchema((email) => taken.has(email.toLowerCase()));
@@ -44,6 +44,12 @@ describe('signup schema', () => {
   it('needs at least 8 characters of password', () => {
     expect(problems(signup, { ...valid, password: '1234567', conformPassword: '1234567' })).toEqual({ password: messages.passwordShort });
     expect(problems(signup, { ...valid, password: '12345678', conformPassword: '12345678' })).toEqual({});
+  });
+
+  it('takes at most 128 characters of password (the inputs carry the same maxlength)', () => {
+    const longest = 'p'.repeat(MAX_PASSWORD_LENGTH);
+    expect(problems(signup, { ...valid, password: longest, conformPassword: longest })).toEqual({});
+    expect(problems(signup, { ...valid, password: `${longest}q`, conformPassword: `${longest}q` })).toEqual({ password: messages.passwordLong });
   });
 
   it('needs the confirmation to match, and says so under the confirmation', () => {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { emailSchema } from '@/lib/validation';
-import { MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
 
-export { MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
+export { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
 
 
 /**
@@ -14,7 +14,12 @@ export function createSignupSchema(isEmailTaken: (email: string) => boolean) {
     v.object({
       username: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.username), v.maxLength(MAX_USERNAME_LENGTH, messages.usernameTooLong)),
       email: v.pipe(emailSchema, v.check((value) => !isEmailTaken(value), messages.emailTaken)),
-      password: v.pipe(v.string(), v.nonEmpty(messages.password), v.minLength(MIN_PASSWORD_LENGTH, messages.passwordShort)),
+      password: v.pipe(
+        v.string(),
+        v.nonEmpty(messages.password),
+        v.minLength(MIN_PASSWORD_LENGTH, messages.passwordShort),
+        v.maxLength(MAX_PASSWORD_LENGTH, messages.passwordLong),
+      ),
       conformPassword: v.pipe(v.string(), v.nonEmpty(messages.confirmation)),
     }),
     v.forward(

@@ -5,7 +5,7 @@ import { notify } from '@/lib/notices';
 import { storage } from '@/lib/storage';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { accountsFor, type Accounts } from './accounts';
-import { messages } from './form-messages';
+import { MAX_PASSWORD_LENGTH, messages } from './form-messages';
 import type { LoginOutput } from './form-schemas';
 import { FormSummary } from './form-summary';
 import { signIn, type Session } from './session';
@@ -50,7 +50,7 @@ export function LoginForm({
         )}
       </Field>
       <Field label="Password" required error={form.errors.password}>
-        {(control) => <input {...control} name="password" className="input" type="password" autoComplete="current-password" />}
+        {(control) => <input {...control} name="password" className="input" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} />}
       </Field>
       <SubmitButton busy={form.busy} busyLabel="Logging in…">
         Login

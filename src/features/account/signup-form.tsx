@@ -5,7 +5,7 @@ import { notify } from '@/lib/notices';
 import { storage } from '@/lib/storage';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { accountsFor, type Accounts } from './accounts';
-import { MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
+import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
 import type { SignupOutput } from './form-schemas';
 import { FormSummary } from './form-summary';
 import { signIn, type Session } from './session';
@@ -62,10 +62,10 @@ export function SignupForm({
         )}
       </Field>
       <Field label="Password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters`} error={form.errors.password}>
-        {(control) => <input {...control} name="password" className="input" type="password" autoComplete="new-password" />}
+        {(control) => <input {...control} name="password" className="input" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />}
       </Field>
       <Field label="Confirm password" required error={form.errors.conformPassword}>
-        {(control) => <input {...control} name="conformPassword" className="input" type="password" autoComplete="new-password" />}
+        {(control) => <input {...control} name="conformPassword" className="input" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />}
       </Field>
       <SubmitButton busy={form.busy} busyLabel="Creating account…">
         Sign up

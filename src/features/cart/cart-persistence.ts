@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { isProductId } from '@/features/catalogue';
+import { findProduct, isProductId } from '@/features/catalogue';
 import { notify } from '@/lib/notices';
 import { persist } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
-import { MAX_QUANTITY, MIN_QUANTITY, normaliseLines, sizes } from './cart-lines';
+import { MAX_QUANTITY, MIN_QUANTITY, normaliseLines, sizes, type CartLine } from './cart-lines';
 import { cartStore, emptyCart, type CartState } from './cart-store';
 
 /** The cart as stored under `cart`: versioned, and checked against this schema when read. */
@@ -31,7 +31,31 @@ function fromStored(stored: StoredCart | undefined): CartState {
       message: 'Some items in your saved cart are no longer sold, so they were taken out of your cart.',
     });
   }
-  return { lines: normaliseLines(known), coupon: stored.coupon };
+  const lines = normaliseLines(known);
+  const corrected = corrections(known, lines);
+  if (corrected) notify({ id: 'cart-corrected', tone: 'info', message: corrected });
+  return { lines, coupon: stored.coupon };
+}
+
+/**
+ * What normalising the stored lines changed, in words, or null: a product and size stored on more
+ * than one line is put together, and more than 10 of one size is brought down to 10. The visitor
+ * is told each change; none is made silently.
+ */
+export function corrections(stored: readonly CartLine[], lines: readonly CartLine[]): string | null {
+  const said: string[] = [];
+  for (const line of lines) {
+    const same = stored.filter((s) => s.productId === line.productId && s.size === line.size);
+    const total = same.reduce((sum, s) => sum + s.quantity, 0);
+    if (same.length < 2 && total === line.quantity) continue;
+    const name = `${findProduct(line.productId)?.title ?? 'A T-shirt'} (${line.size})`;
+    said.push(
+      total > line.quantity
+        ? `${name} was saved ${same.length > 1 ? `on ${same.length} lines, ${total} in all` : `as ${total}`}; at most ${MAX_QUANTITY} of a size can be ordered, so it now has ${line.quantity}.`
+        : `${name} was saved on ${same.length} lines, so they were put together: ${line.quantity} in all.`,
+    );
+  }
+  return said.length > 0 ? `We tidied your saved cart. ${said.join(' ')}` : null;
 }
 
 function toStored(state: CartState): StoredCart {

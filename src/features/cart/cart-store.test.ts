@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { products } from '@/features/catalogue/data/products';
 import { noticeStore } from '@/lib/notices';
 import { createMemoryStore, createStorageAdapter, type MemoryStore, type StorageProblem } from '@/lib/storage';
 import { resetStores } from '@/test/stores';
@@ -157,6 +158,32 @@ describe('connectCart', () => {
     const notices = noticeStore.getState().notices;
     expect(notices).toHaveLength(1);
     expect(notices[0]?.message).toMatch(/no longer sold/);
+  });
+
+  it('puts together a product and size stored on two lines, capped at 10, and says what changed', () => {
+    const title = (id: number) => products.find((p) => p.id === id)!.title;
+    connect({
+      cart: JSON.stringify({
+        version: 1,
+        lines: [
+          { productId: 7, size: 'XL', quantity: 7 },
+          { productId: 2, size: 'Small', quantity: 1 },
+          { productId: 7, size: 'XL', quantity: 7 },
+          { productId: 2, size: 'Small', quantity: 2 },
+          { productId: 3, size: 'Large', quantity: 4 },
+        ],
+        coupon: null,
+      }),
+    });
+    expect(cartStore.getState().lines).toEqual([
+      { productId: 7, size: 'XL', quantity: 10 },
+      { productId: 2, size: 'Small', quantity: 3 },
+      { productId: 3, size: 'Large', quantity: 4 },
+    ]);
+    expect(noticeStore.getState().notices.map((n) => n.message)).toEqual([
+      `We tidied your saved cart. ${title(7)} (XL) was saved on 2 lines, 14 in all; at most 10 of a size can be ordered, so it now has 10. ` +
+        `${title(2)} (Small) was saved on 2 lines, so they were put together: 3 in all.`,
+    ]);
   });
 
   it('shows no notice when every stored product is known', () => {

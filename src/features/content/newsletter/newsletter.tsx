@@ -10,7 +10,7 @@ import './newsletter.css';
 export function Newsletter() {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,12 +23,14 @@ export function Newsletter() {
       return;
     }
     setError(null);
-    setConfirmation(
-      result.kind === 'subscribed'
-        ? `Thank you! ${result.email} is signed up for our newsletter on this device.`
-        : `${result.email} is already subscribed to our newsletter.`,
-    );
-    if (result.kind === 'subscribed') form.reset();
+    if (result.kind === 'already') setConfirmation({ tone: 'info', text: `${result.email} is already subscribed to our newsletter.` });
+    else if (result.saved) setConfirmation({ tone: 'success', text: `Thank you! ${result.email} is signed up for our newsletter on this device.` });
+    else
+      setConfirmation({
+        tone: 'info',
+        text: `We could not save your sign-up on this device (storage is full or turned off), so ${result.email} is signed up only until you close this tab. Please sign up again once there is room.`,
+      });
+    if (result.kind === 'subscribed' && result.saved) form.reset();
   }
 
   return (
@@ -67,8 +69,8 @@ export function Newsletter() {
               </div>
             )}
           </Field>
-          <StatusMessage tone="success" className="newsletter__status">
-            {confirmation}
+          <StatusMessage tone={confirmation?.tone ?? 'success'} className="newsletter__status">
+            {confirmation?.text}
           </StatusMessage>
         </form>
       </div>

@@ -14,7 +14,8 @@ type Subscriber = v.InferOutput<typeof subscriberListSchema>[number];
 
 export type SubscribeResult =
   | { kind: 'invalid'; message: string }
-  | { kind: 'subscribed'; email: string }
+  /** `saved: false` when storage refused the write: the sign-up is kept in this tab and written with the next save that works. */
+  | { kind: 'subscribed'; email: string; saved: boolean }
   | { kind: 'already'; email: string };
 
 /** Records newsletter sign-ups on this device; one that could not be saved stays in memory. */
@@ -26,8 +27,8 @@ export function createSubscriptions(storage: StorageAdapter, now: () => Date = (
       if (!parsed.success) return { kind: 'invalid', message: parsed.issues[0].message };
       const email = parsed.output;
       if (list.read().some((s) => sameEmail(s.email, email))) return { kind: 'already', email };
-      list.add({ email, subscribedAt: now().toISOString() });
-      return { kind: 'subscribed', email };
+      const saved = list.add({ email, subscribedAt: now().toISOString() });
+      return { kind: 'subscribed', email, saved };
     },
   };
 }
