@@ -163,7 +163,8 @@ test.describe('hostile text', () => {
     // Signed in on the page it goes to: a menu opened before then closes with the navigation.
     await expectOnHome(page, HASHING);
     await expectSignedIn(page, username);
-    await expect(notices(page)).toContainText(`Welcome to Rangeela, ${username}!`);
+    // The typed name is isolated for direction (U+2068 … U+2069).
+    await expect(notices(page)).toContainText(`Welcome to Rangeela, \u2068${username}\u2069!`);
     await expectInert(page, dialogs);
     await page.reload();
     await expectSignedIn(page, username);

@@ -1,9 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { AboutSections, aboutCopy, Newsletter } from '@/features/content';
+import { AboutSections, aboutCopy, aboutImageSizes, Newsletter, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function AboutRoute() {
-  usePageMeta({ title: 'About', description: aboutCopy.lead });
+  usePageMeta({
+    title: 'About',
+    description: aboutCopy.lead,
+    // The intro image is the page's largest paint on a phone.
+    preloadImage: { href: siteImages.about.src, srcSet: siteImages.about.srcSet, sizes: aboutImageSizes },
+  });
   return (
     <>
       <PageHeader

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { BlogList, Newsletter } from '@/features/content';
+import { BlogList, blogCardImageSizes, blogListLeadImage, Newsletter } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function BlogRoute() {
@@ -7,6 +7,7 @@ export function BlogRoute() {
     title: 'Blog',
     description:
       'The Rangeela journal: how to wash a T-shirt so it lasts, find your size, understand printing and fabrics, and style a plain tee.',
+    preloadImage: { href: blogListLeadImage.src, srcSet: blogListLeadImage.srcSet, sizes: blogCardImageSizes },
   });
   return (
     <>

@@ -1,9 +1,19 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuickAddButton } from '@/features/cart';
-import { queryFromSearchParams, searchForQuery, ShopControls, ShopResults } from '@/features/catalogue';
+import {
+  cardImageSizes,
+  productImageSrcSet,
+  products,
+  queryFromSearchParams,
+  searchForQuery,
+  ShopControls,
+  ShopResults,
+} from '@/features/catalogue';
 import { Newsletter } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+
+const lead = products[0]!.images[0];
 
 /** The shop: its search, sort and rating live in the URL (`/shop?q=&sort=&rating=`). */
 export function ShopRoute() {
@@ -13,6 +23,8 @@ export function ShopRoute() {
     title: 'Shop',
     description:
       'Shop all sixteen Rangeela T-shirts: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.',
+    // The prerendered page shows the whole catalogue in its own order: the first card's image is its largest paint.
+    preloadImage: { href: lead.src(400), srcSet: productImageSrcSet(lead), sizes: cardImageSizes },
   });
   return (
     <>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
+import { isolate } from '@/lib/bidi';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { notify } from '@/lib/notices';
 import { storage } from '@/lib/storage';
@@ -33,7 +34,7 @@ export function LoginForm({
         setFailure(messages.incorrect);
         return;
       }
-      notify({ id: 'account-welcome', tone: 'success', message: `Welcome back, ${result.user.username}!` });
+      notify({ id: 'account-welcome', tone: 'success', message: `Welcome back, ${isolate(result.user.username)}!` });
       onSignedIn(signIn(result.user));
     } catch (error) {
       console.error('Login failed.', error);

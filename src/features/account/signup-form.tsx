@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Field } from '@/components/ui/field';
+import { isolate } from '@/lib/bidi';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { notify } from '@/lib/notices';
 import { storage } from '@/lib/storage';
@@ -38,10 +39,10 @@ export function SignupForm({
         notify({
           id: 'account-not-saved',
           tone: 'error',
-          message: `Your account could not be saved on this device (storage is full or turned off). You are signed in as ${result.user.username} until you close this tab; sign up again later to keep it.`,
+          message: `Your account could not be saved on this device (storage is full or turned off). You are signed in as ${isolate(result.user.username)} until you close this tab; sign up again later to keep it.`,
         });
       } else {
-        notify({ id: 'account-welcome', tone: 'success', message: `Welcome to Rangeela, ${result.user.username}! Your account is ready.` });
+        notify({ id: 'account-welcome', tone: 'success', message: `Welcome to Rangeela, ${isolate(result.user.username)}! Your account is ready.` });
       }
       onSignedIn(signIn(result.user));
     } catch (error) {

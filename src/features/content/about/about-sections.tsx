@@ -5,12 +5,16 @@ import { AboutVideo } from './about-video';
 import { policies } from './policies';
 import './about.css';
 
+/** How wide the intro image is drawn. */
+export const aboutImageSizes = '(min-width: 56rem) 45vw, 100vw';
+
 /** "Who we are", what we stand for, the video and the shop's policies. */
 export function AboutSections() {
   return (
     <>
       <section className="section container about-intro" aria-labelledby="who-we-are">
-        <ResponsiveImage className="about-intro__image" image={siteImages.about} sizes="(min-width: 56rem) 45vw, 100vw" />
+        {/* In the first screen on a phone, and the page's largest paint: loaded at once. */}
+        <ResponsiveImage className="about-intro__image" image={siteImages.about} sizes={aboutImageSizes} priority />
         <div>
           <h2 id="who-we-are">{aboutCopy.heading}</h2>
           <p className="about-intro__lead">{aboutCopy.lead}</p>

@@ -6,6 +6,12 @@ import { siteImages } from '../site-images';
 import { articleIndex as articles } from './article-index';
 import './blog.css';
 
+/** How wide a blog card's image is drawn. */
+export const blogCardImageSizes = '(min-width: 48rem) 360px, 100vw';
+
+/** The first card's image: the page's largest paint, preloaded from the head. */
+export const blogListLeadImage = siteImages.blog[articles[0]!.slug as keyof typeof siteImages.blog];
+
 /** The journal's articles, each with its image, date label, excerpt and "continue reading". */
 export function BlogList() {
   return (
@@ -16,7 +22,7 @@ export function BlogList() {
           <div className="blog-card__media">
             <ResponsiveImage
               image={siteImages.blog[article.slug as keyof typeof siteImages.blog]}
-              sizes="(min-width: 48rem) 360px, 100vw"
+              sizes={blogCardImageSizes}
               priority={index === 0}
             />
             <time className="blog-card__date" dateTime={article.date}>
