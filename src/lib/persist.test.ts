@@ -35,6 +35,30 @@ describe('persist', () => {
     expect(memory.data.get('cart')).toBe('{"count":3}');
   });
 
+  it('writes back, once, a stored value it corrected, and leaves one it only read in another key order', () => {
+    const memory = createMemoryStore({ cart: '{"count":14}' });
+    const storage = createStorageAdapter({ backend: () => memory });
+    let writes = 0;
+    const setItem = memory.setItem.bind(memory);
+    memory.setItem = (key, value) => {
+      writes++;
+      setItem(key, value);
+    };
+    const connect = () =>
+      persist(createStore<{ count: number; label: string }>()(() => ({ count: 0, label: 'x' })), storage, {
+        key: 'cart',
+        schema: v.object({ count: v.number(), label: v.optional(v.string()) }),
+        fromStored: (stored) => ({ count: Math.min(stored?.count ?? 0, 10) }),
+        toStored: ({ count }) => ({ label: 'tee', count }),
+      });
+    connect();
+    expect(memory.data.get('cart')).toBe('{"label":"tee","count":10}');
+    expect(writes).toBe(1);
+    memory.data.set('cart', '{"count":10,"label":"tee"}');
+    connect();
+    expect(writes).toBe(1);
+  });
+
   it('saves when what it stores changes, and only then', () => {
     const { store, memory } = setup();
     let writes = 0;

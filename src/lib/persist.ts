@@ -39,12 +39,27 @@ export function persist<State, Stored>(
 
   const serialise = (state: State) => JSON.stringify(toStored(state) ?? null);
 
+  const write = (state: State) => {
+    const value = toStored(state);
+    if (value === undefined) {
+      storage.remove(key);
+      saved = true;
+    } else {
+      saved = storage.save(key, value);
+    }
+  };
+
   const take = (stored: Stored | undefined) => {
     const current = store.getState();
     const change = fromStored(stored, current);
-    held = serialise({ ...current, ...change });
+    const next = { ...current, ...change };
+    held = serialise(next);
     saved = true;
     store.setState(change);
+    // A stored value that `fromStored` corrected (lines put together, unknown products dropped) is
+    // written back as corrected, once, so the correction (and what it tells the visitor) is not
+    // made again on every load. Compared with keys in order, so key order alone is no change.
+    if (stored !== undefined && canonical(toStored(next) ?? null) !== canonical(stored)) write(next);
   };
 
   take(storage.load(key, schema));
@@ -53,13 +68,7 @@ export function persist<State, Stored>(
     const text = serialise(state);
     if (text === held) return;
     held = text;
-    const value = toStored(state);
-    if (value === undefined) {
-      storage.remove(key);
-      saved = true;
-    } else {
-      saved = storage.save(key, value);
-    }
+    write(state);
   });
   const unwatch = storage.watch(key, schema, take);
 
@@ -71,4 +80,13 @@ export function persist<State, Stored>(
       unwatch();
     },
   };
+}
+
+/** JSON with every object's keys in sorted order: equal values give equal text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
 }

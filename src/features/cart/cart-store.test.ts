@@ -162,7 +162,7 @@ describe('connectCart', () => {
 
   it('puts together a product and size stored on two lines, capped at 10, and says what changed', () => {
     const title = (id: number) => products.find((p) => p.id === id)!.title;
-    connect({
+    const { memory } = connect({
       cart: JSON.stringify({
         version: 1,
         lines: [
@@ -184,6 +184,8 @@ describe('connectCart', () => {
       `We tidied your saved cart. ${title(7)} (XL) was saved on 2 lines, 14 in all; at most 10 of a size can be ordered, so it now has 10. ` +
         `${title(2)} (Small) was saved on 2 lines, so they were put together: 3 in all.`,
     ]);
+    // Stored as corrected, so the next page load has nothing to tidy or to say.
+    expect(stored(memory)).toEqual({ version: 1, lines: cartStore.getState().lines, coupon: null });
   });
 
   it('shows no notice when every stored product is known', () => {
