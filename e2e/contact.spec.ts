@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { site } from '../src/config/site';
-import { expect, stored, test } from './support';
+import { expect, refuseWritesTo, stored, test } from './support';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
@@ -66,13 +66,7 @@ test.describe('contact form', () => {
   });
 
   test('when the message cannot be saved it says so and still offers the mail app, keeping the text', async ({ page }) => {
-    await page.addInitScript(() => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
-        if (key === 'messages') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        return setItem.call(this, key, value);
-      };
-    });
+    await refuseWritesTo(page, 'messages');
     await page.goto(paths.contact());
     await fill(page, { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'Please keep this.' });
     const status = form(page).getByRole('status');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { expect, stored, test } from './support';
+import { expect, refuseWritesTo, stored, test } from './support';
 
 const newsletter = (page: Page) => page.getByRole('region', { name: 'Sign up for newsletters' });
 
@@ -19,13 +19,7 @@ test.describe('newsletter', () => {
   });
 
   test('with storage full, says the sign-up was not saved and keeps the address typed', async ({ page }) => {
-    await page.addInitScript(() => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
-        if (key === 'newsletter') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        return setItem.call(this, key, value);
-      };
-    });
+    await refuseWritesTo(page, 'newsletter');
     await page.goto(paths.home());
     await subscribe(page, 'priya@example.com');
     await expect(newsletter(page).getByRole('status')).toHaveText(

@@ -104,6 +104,17 @@ export async function seed(page: Page, values: Record<string, string>): Promise<
   );
 }
 
+/** Makes storage refuse every write to `key` (as a full localStorage does), from the first page load on. */
+export async function refuseWritesTo(page: Page, key: string): Promise<void> {
+  await page.addInitScript((refused) => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (name: string, value: string) {
+      if (name === refused) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return setItem.call(this, name, value);
+    };
+  }, key);
+}
+
 /** A cart line as the shop stores it. */
 export interface StoredCartLine {
   productId: number;
