@@ -1,28 +1,34 @@
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, largeImage, test } from './support';
+import type { Page } from '@playwright/test';
+import { expect, largeImage, seedCart, test } from './support';
+
+/** A first visit to the home page, until the service worker has cached the whole site. */
+async function cacheTheSite(page: Page): Promise<void> {
+  await page.goto(paths.home());
+  // The service worker installs after the page has loaded and precaches the whole site.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open((await caches.keys()).find((k) => k.includes('precache')) ?? '');
+          return (await cache.keys()).length;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(100);
+}
 
 test.describe('offline and installable', () => {
   test('after one visit the shop and a product page work with the network off', async ({ page, context }) => {
-    await page.goto(paths.home());
-    // The service worker installs after the page has loaded and precaches the whole site.
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state;
-    });
-    await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 })
-      .toBeGreaterThan(0);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const cache = await caches.open((await caches.keys()).find((k) => k.includes('precache')) ?? '');
-            return (await cache.keys()).length;
-          }),
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThan(100);
+    await cacheTheSite(page);
 
     await context.setOffline(true);
     const product = products[11]!;
@@ -49,6 +55,30 @@ test.describe('offline and installable', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Cotton, linen');
     await page.goto(paths.product(404));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    await context.setOffline(false);
+  });
+
+  test('offline, an order is placed and its page, QR code included, opens again from the cache', async ({ page, context }) => {
+    test.slow(); // the whole site is cached first
+    await seedCart(page, [{ productId: 4, size: 'Large', quantity: 1 }]);
+    await cacheTheSite(page);
+    await context.setOffline(true);
+    await page.goto(paths.checkout());
+    await page.getByLabel('Full name').fill('Meera Iyer');
+    await page.getByLabel('Mobile number').fill('9123456780');
+    await page.getByLabel('Address').fill('7 Lake View Road');
+    await page.getByLabel('PIN code').fill('600001');
+    await page.getByLabel('City').fill('Chennai');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/orders\/RNG-/);
+    const number = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await expect(page.getByRole('img', { name: /^UPI QR code for/ })).toBeVisible();
+    // A reload is served the order page's shell by the service worker; the order comes from storage.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+    await expect(page.getByRole('img', { name: /^UPI QR code for/ })).toBeVisible();
+    await page.goto(paths.orders());
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
     await context.setOffline(false);
   });
 

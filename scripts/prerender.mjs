@@ -45,12 +45,12 @@ export async function prerender({ dist, serverEntry }) {
   }
   /** @type {import('./types/server-bundle.js').ServerBundle} */
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
-  const { render, prerenderPaths, notFoundPath, siteFacts, fullTitle, pageNameFor } = server;
+  const { render, prerenderPaths, shellPages, notFoundPath, siteFacts, fullTitle, pageNameFor } = server;
   const csp = contentSecurityPolicy(inlineScriptHashes(template));
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-  /** @param {string} path @param {string} file */
+  /** @param {string} path @param {string} file @returns {Promise<boolean>} whether the page may be indexed */
   async function writePage(path, file) {
     const { html, meta } = await render(path);
     const preloads = modulePreloads(manifest, template, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`]);
@@ -76,14 +76,25 @@ export async function prerender({ dist, serverEntry }) {
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
+    return !meta.noIndex;
   }
 
+  /** @type {string[]} */
+  const indexable = [];
   for (const path of prerenderPaths) {
-    await writePage(path, join(dist, path === '/' ? '' : path, 'index.html'));
+    if (await writePage(path, join(dist, path === '/' ? '' : path, 'index.html'))) indexable.push(path);
   }
+  for (const { route, file } of shellPages) await writePage(route, join(dist, file));
   await writePage(notFoundPath, join(dist, '404.html'));
 
-  await writeFile(join(dist, 'sitemap.xml'), sitemap(siteFacts.origin, prerenderPaths));
+  // Hosts that read a `_redirects` file (Netlify, Cloudflare Pages) serve each shell for its
+  // route's addresses with status 200; scripts/serve.mjs reads the same file.
+  await writeFile(
+    join(dist, '_redirects'),
+    shellPages.map(({ route, file }) => `${route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*')}  /${file}  200\n`).join(''),
+  );
+  // Checkout and order pages say `noindex`: they are not offered to search engines.
+  await writeFile(join(dist, 'sitemap.xml'), sitemap(siteFacts.origin, indexable));
   await writeFile(
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteFacts.origin}/sitemap.xml\n`,
@@ -91,5 +102,5 @@ export async function prerender({ dist, serverEntry }) {
   // The bundle manifest is for the build's own tools (bench, budget test), not for visitors.
   await rename(join(dist, '.vite', 'manifest.json'), join(dirname(serverEntry), 'client-manifest.json'));
   await rm(join(dist, '.vite'), { recursive: true, force: true });
-  return prerenderPaths.length + 1;
+  return prerenderPaths.length + shellPages.length + 1;
 }

@@ -2,7 +2,9 @@
 /**
  * Serves the built site the way a plain static host with compression does: files as they are,
  * `/shop` from `shop/index.html`, precompressed .br/.gz when the browser accepts them, and
- * 404.html with status 404 for anything else. No rewrites, no fallbacks to index.html.
+ * 404.html with status 404 for anything else. No fallback to index.html; the only rewrites are
+ * the build's `_redirects` rules with status 200 (`/orders/*  /orders/shell.html  200`), read the
+ * way Netlify and Cloudflare Pages read them: for an address no file answers.
  *
  *   node scripts/serve.mjs            # http://127.0.0.1:4173/
  *   PORT=5000 node scripts/serve.mjs
@@ -20,6 +22,7 @@ export function createStaticServer({ root = 'dist' } = {}) {
     throw new Error(`${resolve(root)} has no 404.html: run "npm run build" first.`);
   }
   const notFound = readFileSync(notFoundFile);
+  const rewrites = readRewrites(join(root, '_redirects'));
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -33,14 +36,39 @@ export function createStaticServer({ root = 'dist' } = {}) {
       );
     },
   });
+  /** @param {http.ServerResponse} res */
+  const sendNotFound = (res) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(notFound);
+  };
   return http.createServer((req, res) =>
     files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(notFound);
+      const pathname = new URL(req.url ?? '/', 'http://host').pathname;
+      const target = rewrites.find((rule) => rule.matches(pathname))?.to;
+      if (!target) return sendNotFound(res);
+      req.url = target;
+      files(req, res, () => sendNotFound(res));
     }),
   );
+}
+
+/**
+ * The `from  to  200` lines of a `_redirects` file (a trailing `*` in `from` matches the rest of
+ * the path). Other lines (comments, real redirects) are left alone.
+ * @param {string} file @returns {{ matches: (pathname: string) => boolean; to: string }[]}
+ */
+function readRewrites(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to, status]) => from?.startsWith('/') && to?.startsWith('/') && status === '200')
+    .map(([from = '', to = '']) => ({
+      matches: from.endsWith('*') ? (pathname) => pathname.startsWith(from.slice(0, -1)) && pathname.length > from.length - 1 : (pathname) => pathname === from,
+      to,
+    }));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,7 +6,7 @@ import { footer } from '@/app/layout/layout';
 import { preloadPage } from '@/app/router';
 
 export { pageNameFor } from '@/app/router';
-import { paths } from '@/config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
 import { products } from '@/features/catalogue';
 import { articles } from '@/features/content';
@@ -32,7 +32,17 @@ export const prerenderPaths: readonly string[] = [
   paths.contact(),
   paths.login(),
   paths.signup(),
+  paths.checkout(),
+  paths.orders(),
 ];
+
+/**
+ * Pages whose address holds what the visitor's own storage knows (an order's number): one HTML
+ * shell each, written to `file` and served for every address of the route (`_redirects` for hosts
+ * that read it, scripts/serve.mjs, the service worker). The shell is rendered for the route's
+ * pattern, which the app recognises when it takes the page over (src/app/hydration.ts).
+ */
+export const shellPages: readonly { route: string; file: string }[] = [{ route: routePatterns.order, file: 'orders/shell.html' }];
 
 export const siteFacts = {
   origin: site.origin,

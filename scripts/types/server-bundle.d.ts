@@ -27,6 +27,8 @@ export interface ServerBundle {
   render(url: string): Promise<{ html: string; meta: PageMeta }>;
   /** Every path prerendered to its own index.html. */
   readonly prerenderPaths: readonly string[];
+  /** Routes served from one shell each (`/orders/:number` → `orders/shell.html`), for every address they match. */
+  readonly shellPages: readonly { readonly route: string; readonly file: string }[];
   /** A path no route claims, rendered as 404.html. */
   readonly notFoundPath: string;
   readonly siteFacts: { readonly origin: string; readonly name: string; readonly shareImage: string };

@@ -28,3 +28,16 @@ describe('canHydrate', () => {
     expect(canHydrate(undefined, '/shop')).toBe(false);
   });
 });
+
+describe('canHydrate with a shell', () => {
+  it('hydrates a shell prerendered for a route pattern on any address the pattern matches', () => {
+    expect(canHydrate('/orders/:number', '/orders/RNG-261124-K7QX')).toBe(true);
+    expect(canHydrate('/orders/:number', '/orders/RNG-261124-K7QX/')).toBe(true);
+  });
+
+  it('renders afresh where the pattern does not match', () => {
+    expect(canHydrate('/orders/:number', '/orders')).toBe(false);
+    expect(canHydrate('/orders/:number', '/orders/a/b')).toBe(false);
+    expect(canHydrate('/orders/:number', '/shop')).toBe(false);
+  });
+});

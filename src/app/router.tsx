@@ -15,6 +15,9 @@ const pages = {
   contact: lazyPage(() => import('./routes/contact'), (m) => m.ContactRoute),
   login: lazyPage(() => import('./routes/login'), (m) => m.LoginRoute),
   signup: lazyPage(() => import('./routes/signup'), (m) => m.SignupRoute),
+  checkout: lazyPage(() => import('./routes/checkout'), (m) => m.CheckoutRoute),
+  orders: lazyPage(() => import('./routes/orders'), (m) => m.OrdersRoute),
+  order: lazyPage(() => import('./routes/order'), (m) => m.OrderRoute),
   'not-found': lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute),
 } satisfies Record<string, LazyPage>;
 
@@ -31,6 +34,9 @@ const table: { path: string; name: PageName }[] = [
   { path: routePatterns.contact, name: 'contact' },
   { path: routePatterns.login, name: 'login' },
   { path: routePatterns.signup, name: 'signup' },
+  { path: routePatterns.checkout, name: 'checkout' },
+  { path: routePatterns.orders, name: 'orders' },
+  { path: routePatterns.order, name: 'order' },
   { path: '*', name: 'not-found' },
 ];
 

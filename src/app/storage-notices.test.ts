@@ -14,6 +14,15 @@ describe('describeProblem', () => {
     );
   });
 
+  it('counts the records set aside on their own, and says the others are kept', () => {
+    expect(describeProblem({ kind: 'records-set-aside', key: 'users', backupKey: 'users.backup', count: 2 })).toBe(
+      '2 saved accounts could not be read, so they were kept aside as “users.backup” (their passwords only as a hash). The others are here as before.',
+    );
+    expect(describeProblem({ kind: 'records-set-aside', key: 'orders', backupKey: 'orders.backup.2', count: 1 })).toBe(
+      '1 saved order could not be read, so it was kept aside as “orders.backup.2”. The others are here as before.',
+    );
+  });
+
   it('says an unreadable value was left untouched and changes will not be saved', () => {
     const message = describeProblem({ kind: 'kept-unreadable', key: 'users' });
     expect(message).toMatch(/^The accounts saved on this device could not be read/);

@@ -9,6 +9,7 @@ const what: Record<StorageKey, string> = {
   theme: 'your theme choice',
   newsletter: 'your newsletter sign-up',
   messages: 'your saved messages',
+  orders: 'your saved orders',
 };
 
 /** What a failed write could not keep, as said in "We could not save … on this device". */
@@ -19,6 +20,18 @@ const unsavedThing: Record<StorageKey, string> = {
   theme: 'your theme choice',
   newsletter: 'your newsletter sign-up',
   messages: 'your message',
+  orders: 'your order',
+};
+
+/** One record of each list, as counted in "2 saved accounts could not be read". */
+const record: Record<StorageKey, [one: string, many: string]> = {
+  users: ['saved account', 'saved accounts'],
+  session: ['sign-in', 'sign-ins'],
+  cart: ['cart line', 'cart lines'],
+  theme: ['theme choice', 'theme choices'],
+  newsletter: ['newsletter sign-up', 'newsletter sign-ups'],
+  messages: ['saved message', 'saved messages'],
+  orders: ['saved order', 'saved orders'],
 };
 
 const startsClean: Record<StorageKey, string> = {
@@ -28,6 +41,7 @@ const startsClean: Record<StorageKey, string> = {
   theme: 'The theme follows your system setting.',
   newsletter: 'You can sign up again.',
   messages: 'New messages start a fresh list.',
+  orders: 'New orders start a fresh list; the old one is kept aside, not deleted.',
 };
 
 function capitalise(text: string): string {
@@ -39,6 +53,12 @@ export function describeProblem(problem: StorageProblem): string {
   switch (problem.kind) {
     case 'set-aside':
       return `${capitalise(what[problem.key])} could not be read, so it was kept aside as “${problem.backupKey}”. ${startsClean[problem.key]}`;
+    case 'records-set-aside': {
+      const [one, many] = record[problem.key];
+      const count = problem.count === 1 ? `1 ${one}` : `${problem.count} ${many}`;
+      const passwords = problem.key === 'users' ? ` (${problem.count === 1 ? 'its password' : 'their passwords'} only as a hash)` : '';
+      return `${capitalise(count)} could not be read, so ${problem.count === 1 ? 'it was' : 'they were'} kept aside as “${problem.backupKey}”${passwords}. The others are here as before.`;
+    }
     case 'kept-unreadable':
       return `${capitalise(what[problem.key])} could not be read and there is no room to keep a copy, so it was left untouched. Changes to it will not be saved on this device.`;
     case 'write-failed':
@@ -52,6 +72,6 @@ export function describeProblem(problem: StorageProblem): string {
 export function connectStorageNotices(storage: StorageAdapter): () => void {
   return storage.onProblem((problem) => {
     const id = problem.kind === 'unavailable' ? 'storage-unavailable' : `storage-${problem.kind}-${problem.key}`;
-    notify({ id, tone: problem.kind === 'set-aside' ? 'info' : 'error', message: describeProblem(problem) });
+    notify({ id, tone: problem.kind === 'set-aside' || problem.kind === 'records-set-aside' ? 'info' : 'error', message: describeProblem(problem) });
   });
 }

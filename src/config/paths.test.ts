@@ -18,6 +18,10 @@ describe('paths', () => {
     expect(paths.contact()).toBe('/contact');
     expect(paths.login()).toBe('/login');
     expect(paths.signup()).toBe('/signup');
+    expect(paths.checkout()).toBe('/checkout');
+    expect(paths.orders()).toBe('/orders');
+    expect(paths.order('RNG-261124-K7QX')).toBe('/orders/RNG-261124-K7QX');
+    expect(paths.order('a/b?c')).toBe('/orders/a%2Fb%3Fc');
   });
 
   it('matches the route patterns', () => {
@@ -32,6 +36,9 @@ describe('paths', () => {
       contact: '/contact',
       login: '/login',
       signup: '/signup',
+      checkout: '/checkout',
+      orders: '/orders',
+      order: '/orders/:number',
     });
   });
 

@@ -13,6 +13,9 @@ export const routePatterns = {
   contact: '/contact',
   login: '/login',
   signup: '/signup',
+  checkout: '/checkout',
+  orders: '/orders',
+  order: '/orders/:number',
 } as const;
 
 /** Search parameters of the shop page, as they appear in the URL. */
@@ -49,6 +52,10 @@ export const paths = {
   /** `from` is where to return after signing in (a path inside the site). */
   login: (from?: string) => withSearch(routePatterns.login, { from }),
   signup: (from?: string) => withSearch(routePatterns.signup, { from }),
+  checkout: () => routePatterns.checkout,
+  orders: () => routePatterns.orders,
+  /** An order's page (`RNG-261124-K7QX`); the order itself is read from this device's storage. */
+  order: (number: string) => `/orders/${encodeURIComponent(number)}`,
 } as const;
 
 const PROBE_ORIGIN = 'https://rangeela.invalid';

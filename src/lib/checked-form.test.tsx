@@ -108,3 +108,44 @@ describe('useCheckedForm', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 });
+
+function LeaveForm() {
+  const form = useCheckedForm(lazyChecks(() => Promise.resolve(valibotChecks(schema))), () => undefined, { checkOnLeave: true });
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} onBlur={form.onBlur}>
+      <Field label="City" error={form.errors.city}>
+        {(control) => <input {...control} name="city" type="text" />}
+      </Field>
+      <Field label="PIN code" error={form.errors.pin}>
+        {(control) => <input {...control} name="pin" type="text" />}
+      </Field>
+    </form>
+  );
+}
+
+describe('useCheckedForm with checkOnLeave', () => {
+  it('shows a field’s problem when the visitor leaves it, not while they type, and takes it away once fixed', async () => {
+    render(<LeaveForm />);
+    const user = userEvent.setup();
+    const city = screen.getByRole('textbox', { name: 'City' });
+    const pin = screen.getByRole('textbox', { name: 'PIN code' });
+    await user.click(pin);
+    await user.type(pin, '12');
+    // Typing: no message yet, for this field or any other.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pin).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await waitFor(() => expect(pin).toHaveAccessibleDescription('Enter a 6-digit PIN code.'));
+    // The city was never left: its problem waits.
+    expect(city).not.toHaveAttribute('aria-invalid');
+    await user.type(pin, '3456');
+    await waitFor(() => expect(pin).not.toHaveAttribute('aria-invalid'));
+    // Emptied again while typing: the problem waits until the field is left once more.
+    await user.clear(pin);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pin).not.toHaveAttribute('aria-invalid');
+    await user.click(city);
+    await waitFor(() => expect(pin).toHaveAccessibleDescription('Enter a 6-digit PIN code.'));
+  });
+});

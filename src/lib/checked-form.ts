@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { whenIdle } from './idle';
 
 /** One message per field that needs attention, by the field's name. */
@@ -46,15 +46,30 @@ export interface SentForm {
   setError: (name: string, message: string) => void;
 }
 
+/** Only the messages of the fields named in `names`. */
+function only(errors: FieldMessages, names: ReadonlySet<string>): FieldMessages {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => names.has(name)));
+}
+
+export interface CheckedFormOptions {
+  /**
+   * Also check a field when the visitor leaves it (a long form such as the checkout): its problem
+   * shows then, not while they type, and goes as soon as it is fixed.
+   */
+  checkOnLeave?: boolean;
+}
+
 /**
  * A form checked by its rules when sent: each problem is shown next to its field (`errors`, for
  * `Field`) and focus moves to the first; once sent, the messages follow each change. A valid form
  * goes to `onValid` with the rules' values (and the form, see SentForm); until that has finished the form is `busy` and further
  * sends are ignored. The fields are plain uncontrolled inputs named after the rules' keys.
+ * With `checkOnLeave`, each field is also checked as the visitor leaves it (pass `onBlur` to the form).
  */
 export function useCheckedForm<T>(
   checks: LazyChecks<T>,
   onValid: (values: T, form: SentForm) => void | Promise<void>,
+  { checkOnLeave = false }: CheckedFormOptions = {},
 ): {
   errors: FieldMessages;
   submitCount: number;
@@ -62,12 +77,15 @@ export function useCheckedForm<T>(
   failure: string | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
+  onBlur: (event: FocusEvent<HTMLFormElement>) => void;
 } {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [submitCount, setSubmitCount] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const working = useRef(false);
+  /** The fields the visitor has left (checkOnLeave): only their problems show before the form is sent. */
+  const left = useRef(new Set<string>());
 
   useEffect(() => whenIdle(checks.preload), [checks]);
 
@@ -110,9 +128,21 @@ export function useCheckedForm<T>(
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    if (submitCount === 0) return;
+    if (submitCount === 0 && left.current.size === 0) return;
     void check(event.currentTarget).then((result) => {
-      if (result) setErrors(result.ok ? {} : result.errors);
+      if (!result) return;
+      const found = result.ok ? {} : result.errors;
+      // Before the form is sent, typing only takes a fixed problem away; a new one waits for the visitor to leave the field.
+      setErrors((current) => (submitCount > 0 ? found : only(found, new Set(Object.keys(current)))));
+    });
+  }
+
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = event.target.getAttribute('name');
+    if (!checkOnLeave || !name) return;
+    left.current.add(name);
+    void check(event.currentTarget).then((result) => {
+      if (result) setErrors(result.ok ? {} : submitCount > 0 ? result.errors : only(result.errors, left.current));
     });
   }
 
@@ -121,5 +151,5 @@ export function useCheckedForm<T>(
     focusField(form, name);
   }
 
-  return { errors, submitCount, busy, failure, onSubmit, onChange };
+  return { errors, submitCount, busy, failure, onSubmit, onChange, onBlur };
 }

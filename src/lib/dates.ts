@@ -12,3 +12,13 @@ export function formatLongDate(isoDate: string): string {
 export function formatDayMonth(isoDate: string): string {
   return dayMonth.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * A moment in the visitor's own time zone ("24 Nov 2026, 9:05 am"), for what is only ever shown
+ * by the browser (an order's time), never prerendered.
+ */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

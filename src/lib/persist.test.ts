@@ -127,7 +127,7 @@ describe('createPersistedList', () => {
   it('adds records, reads what another tab wrote, and keeps unsaved records until a write succeeds', () => {
     const memory = createMemoryStore();
     const storage = createStorageAdapter({ backend: () => memory });
-    const list = createPersistedList(storage, 'messages', v.array(record));
+    const list = createPersistedList(storage, 'messages', { record });
     expect(list.add({ id: 'a' })).toBe(true);
     // Another tab (no event here) adds one: the next read sees it.
     memory.data.set('messages', JSON.stringify([{ id: 'a' }, { id: 'b' }]));
@@ -138,6 +138,58 @@ describe('createPersistedList', () => {
     memory.failWrites = false;
     expect(list.add({ id: 'd' })).toBe(true);
     expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }]);
+  });
+
+  it('checks record by record: a bad record is set aside alone, redacted, and the good ones stay', async () => {
+    const memory = createMemoryStore({ messages: JSON.stringify([{ id: 'a' }, { id: 7, secret: 'x' }, { id: 'b' }, 'junk']) });
+    const storage = createStorageAdapter({ backend: () => memory });
+    const problems: StorageProblem[] = [];
+    storage.onProblem((problem) => problems.push(problem));
+    const list = createPersistedList(storage, 'messages', {
+      record,
+      redact: async (raw) => (typeof raw === 'object' && raw !== null ? { ...raw, secret: 'hidden' } : raw),
+    });
+    expect(list.read()).toEqual([{ id: 'a' }, { id: 'b' }]);
+    // Until their backup is written, the bad records stay in the stored list: nothing can be lost.
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a' }, { id: 'b' }, { id: 7, secret: 'x' }, 'junk']);
+    await list.settled();
+    expect(JSON.parse(memory.data.get('messages.backup') ?? 'null')).toEqual([{ id: 7, secret: 'hidden' }, 'junk']);
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(problems).toEqual([{ kind: 'records-set-aside', key: 'messages', backupKey: 'messages.backup', count: 2 }]);
+    // Read again (a reload): nothing more to set aside, no new problem.
+    const again = createPersistedList(createStorageAdapter({ backend: () => memory }), 'messages', { record });
+    expect(again.read()).toEqual([{ id: 'a' }, { id: 'b' }]);
+  });
+
+  it('repairs a record that can be made usable before checking it', () => {
+    const memory = createMemoryStore({ messages: JSON.stringify([{ id: 1 }, { id: 'b' }]) });
+    const list = createPersistedList(createStorageAdapter({ backend: () => memory }), 'messages', {
+      record,
+      repair: (raw) => (typeof raw === 'object' && raw !== null && 'id' in raw ? { id: String(raw.id) } : raw),
+    });
+    expect(list.read()).toEqual([{ id: '1' }, { id: 'b' }]);
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: '1' }, { id: 'b' }]);
+  });
+
+  it('keeps the bad records in the stored list when their backup cannot be written', async () => {
+    const memory = createMemoryStore({ messages: JSON.stringify([{ id: 'a' }, { nope: true }]) });
+    const storage = createStorageAdapter({ backend: () => memory });
+    const list = createPersistedList(storage, 'messages', { record });
+    memory.failWrites = true;
+    expect(list.read()).toEqual([{ id: 'a' }]);
+    await list.settled();
+    memory.failWrites = false;
+    expect(memory.data.get('messages.backup')).toBeUndefined();
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a' }, { nope: true }]);
+    // The next write keeps them too, until a backup can be made.
+    list.add({ id: 'c' });
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a' }, { id: 'c' }, { nope: true }]);
+  });
+
+  it('takes a single stored record (not in a list) as a list of one', () => {
+    const memory = createMemoryStore({ messages: JSON.stringify({ id: 'a' }) });
+    const list = createPersistedList(createStorageAdapter({ backend: () => memory }), 'messages', { record });
+    expect(list.read()).toEqual([{ id: 'a' }]);
   });
 });
 

@@ -1,11 +1,18 @@
+import * as v from 'valibot';
 import { createStore } from 'zustand';
 import { persist } from './persist';
 import type { Schema, StorageAdapter, StorageKey } from './storage';
 
 /**
- * A list of records kept under one key (the users, the newsletter sign-ups, the contact messages),
- * connected through `persist()`. Reads take the stored list afresh, so what another tab wrote is
- * seen; a list that could not be saved stays in memory (and in the adapter) until a write succeeds.
+ * A list of records kept under one key (the users, the newsletter sign-ups, the contact messages,
+ * the orders), connected through `persist()`. Reads take the stored list afresh, so what another
+ * tab wrote is seen; a list that could not be saved stays in memory (and in the adapter) until a
+ * write succeeds.
+ *
+ * The list is checked record by record: a good record is kept, an old one is repaired when it can
+ * be (`repair`), and one that cannot be used is set aside on its own in the key's backup (after
+ * `redact`, e.g. a plain password hashed), never taking the others with it. Until its backup is
+ * written it stays in the stored list, so nothing is lost if the tab closes meanwhile.
  */
 export interface PersistedList<T> {
   /** The list as it stands now, this tab's unsaved records included. */
@@ -14,16 +21,76 @@ export interface PersistedList<T> {
   write(records: readonly T[]): boolean;
   /** Adds a record at the end; false when it could not be saved. */
   add(record: T): boolean;
+  /** Settles once the records found unusable so far are in their backup (or could not be). */
+  settled(): Promise<void>;
   disconnect(): void;
 }
 
-export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey, schema: Schema<T[]>): PersistedList<T> {
-  const store = createStore<{ records: readonly T[] }>()(() => ({ records: [] }));
+export interface RecordRules<T> {
+  /** What a usable record is. */
+  record: Schema<T>;
+  /** Makes an older or slightly off record usable before it is checked (a missing username filled in). */
+  repair?: (raw: unknown) => unknown;
+  /** What an unusable record becomes in the backup (no plain password in it); may take a while. */
+  redact?: (raw: unknown) => unknown;
+}
+
+/** Anything JSON can hold, as the list's records before they are checked; one record on its own counts as a list of one. */
+const anyRecords = v.pipe(
+  v.unknown(),
+  v.transform((value) => (Array.isArray(value) ? (value as unknown[]) : [value])),
+);
+
+interface ListState<T> {
+  records: readonly T[];
+  /** Stored records that cannot be used, kept in the stored list until their backup is written. */
+  unusable: readonly unknown[];
+}
+
+export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey, rules: RecordRules<T>): PersistedList<T> {
+  const { record, repair = (raw) => raw, redact = (raw) => raw } = rules;
+  /** The record a stored value gives, or undefined when it cannot be used. */
+  const usable = (raw: unknown): T | undefined => {
+    const checked = v.safeParse(record, repair(raw));
+    return checked.success ? checked.output : undefined;
+  };
+  const store = createStore<ListState<T>>()(() => ({ records: [], unusable: [] }));
+  /** Unusable records whose backup is being written, so each is handled once. */
+  const handling = new Set<string>();
+  let setting: Promise<void> = Promise.resolve();
+
+  function setAside(records: readonly unknown[]) {
+    const fresh = records.filter((raw) => !handling.has(JSON.stringify(raw)));
+    if (fresh.length === 0) return;
+    for (const raw of fresh) handling.add(JSON.stringify(raw));
+    setting = setting
+      .then(async () => {
+        const redacted = await Promise.all(fresh.map(async (raw) => redact(raw)));
+        if (!storage.setAsideRecords(key, redacted)) return;
+        const done = new Set(fresh.map((raw) => JSON.stringify(raw)));
+        store.setState(({ unusable }) => ({ unusable: unusable.filter((raw) => !done.has(JSON.stringify(raw))) }));
+      })
+      .catch((error: unknown) => console.error(`Could not set aside unusable records of “${key}”.`, error))
+      .finally(() => {
+        for (const raw of fresh) handling.delete(JSON.stringify(raw));
+      });
+  }
+
   const persistence = persist(store, storage, {
     key,
-    schema,
-    fromStored: (records) => ({ records: records ?? [] }),
-    toStored: ({ records }) => [...records],
+    schema: anyRecords,
+    fromStored: (stored) => {
+      const records: T[] = [];
+      const unusable: unknown[] = [];
+      for (const raw of stored ?? []) {
+        const found = usable(raw);
+        if (found === undefined) unusable.push(raw);
+        else records.push(found);
+      }
+      if (unusable.length > 0) queueMicrotask(() => setAside(unusable));
+      return { records, unusable };
+    },
+    toStored: ({ records, unusable }) => [...records, ...unusable],
   });
   const read = () => {
     persistence.reload();
@@ -33,7 +100,16 @@ export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey,
     store.setState({ records });
     return persistence.saved();
   };
-  return { read, write, add: (record) => write([...read(), record]), disconnect: persistence.disconnect };
+  return {
+    read,
+    write,
+    add: (added) => write([...read(), added]),
+    settled: async () => {
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      await setting;
+    },
+    disconnect: persistence.disconnect,
+  };
 }
 
 /**

@@ -13,7 +13,7 @@ import * as v from 'valibot';
  * Stores connect to it through `persist()` (./persist.ts), never by hand.
  */
 
-export const storageKeys = ['users', 'session', 'cart', 'theme', 'newsletter', 'messages'] as const;
+export const storageKeys = ['users', 'session', 'cart', 'theme', 'newsletter', 'messages', 'orders'] as const;
 export type StorageKey = (typeof storageKeys)[number];
 
 /** The part of the Web Storage API the adapter needs; `createMemoryStore` gives one for tests. */
@@ -22,6 +22,8 @@ export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export type StorageProblem =
   /** The stored value was unreadable; it was copied to `backupKey` and the app starts clean. */
   | { kind: 'set-aside'; key: StorageKey; backupKey: string }
+  /** Records of a list that could not be used were copied, on their own, to `backupKey`; the rest of the list is kept. */
+  | { kind: 'records-set-aside'; key: StorageKey; backupKey: string; count: number }
   /** The stored value was unreadable and could not be backed up; it is left untouched and not overwritten. */
   | { kind: 'kept-unreadable'; key: StorageKey }
   /** Saving failed (storage full or refused); the change lives in memory only. */
@@ -37,6 +39,11 @@ export interface StorageAdapter {
   /** Stores a value; `false` (and a reported problem) when it could not be written. */
   save(key: StorageKey, value: unknown): boolean;
   remove(key: StorageKey): void;
+  /**
+   * Copies records a list cannot use to the first free `<key>.backup` slot (a JSON array), never
+   * over another backup; false when none could be written, and the caller keeps them where they are.
+   */
+  setAsideRecords(key: StorageKey, records: readonly unknown[]): boolean;
   /** Calls `listener` with the new value whenever another tab changes `key`. */
   watch<T>(key: StorageKey, schema: Schema<T>, listener: (value: T | undefined) => void): () => void;
   /** Subscribes to problems; problems reported earlier are passed to the listener first. */
@@ -99,24 +106,34 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
     return result.success ? { ok: true, value: result.output } : { ok: false };
   }
 
-  /** Copies an unreadable value to the first free `<key>.backup` slot, never over another backup. */
-  function setAside(key: StorageKey, raw: string) {
+  /**
+   * Writes `raw` to the first free `<key>.backup` slot (or finds it already there), never over
+   * another backup: the slot's key, or null when none could be written.
+   */
+  function backUp(key: StorageKey, raw: string): string | null {
     const target = getStore();
-    if (!target) return;
+    if (!target) return null;
     for (let attempt = 1; attempt <= MAX_BACKUPS; attempt++) {
       const backupKey = attempt === 1 ? `${key}.backup` : `${key}.backup.${attempt}`;
       const existing = readRaw(backupKey);
-      if (existing === raw) {
-        removeQuietly(target, key);
-        report({ kind: 'set-aside', key, backupKey });
-        return;
-      }
+      if (existing === raw) return backupKey;
       if (existing !== null) continue;
       try {
         target.setItem(backupKey, raw);
+        return backupKey;
       } catch {
-        break;
+        return null;
       }
+    }
+    return null;
+  }
+
+  /** Copies an unreadable value to a backup slot and removes it; left untouched (and never overwritten) when it cannot be. */
+  function setAside(key: StorageKey, raw: string) {
+    const target = getStore();
+    if (!target) return;
+    const backupKey = backUp(key, raw);
+    if (backupKey) {
       removeQuietly(target, key);
       report({ kind: 'set-aside', key, backupKey });
       return;
@@ -154,6 +171,13 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
         report({ kind: 'write-failed', key });
         return false;
       }
+    },
+
+    setAsideRecords(key, records) {
+      if (records.length === 0) return true;
+      const backupKey = backUp(key, JSON.stringify(records));
+      if (backupKey) report({ kind: 'records-set-aside', key, backupKey, count: records.length });
+      return backupKey !== null;
     },
 
     remove(key) {

@@ -20,6 +20,18 @@ precacheAndRoute(self.__WB_MANIFEST, {
   urlManipulation: ({ url }) => (url.pathname.endsWith('.html') ? [] : [new URL(`${url.pathname.replace(/\/$/, '')}/index.html`, url)]),
 });
 
+// An order's page (/orders/RNG-…) is one shell for every order (the order is in the visitor's
+// storage): served from the cache, so it opens offline too. The build writes it (src/entry-server.tsx).
+const orderShell = '/orders/shell.html';
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && /^\/orders\/[^/]+\/?$/.test(url.pathname),
+  async ({ request }) => {
+    const shell = await matchPrecache(orderShell);
+    // eslint-disable-next-line no-restricted-globals
+    return shell ?? fetch(request);
+  },
+);
+
 // Any other page: the network, or, offline, the not-found page (which shows "product not found" etc.).
 registerRoute(
   new NavigationRoute(async ({ request }) => {

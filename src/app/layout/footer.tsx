@@ -19,6 +19,7 @@ const aboutLinks = [
 const accountLinks = [
   { label: 'Sign in', to: paths.login() },
   { label: 'View cart', to: paths.cart() },
+  { label: 'Your orders', to: paths.orders() },
   { label: 'Help', to: `${paths.contact()}#help` },
 ] as const;
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
-import { accountsFor, createAccounts } from './accounts';
-import { hashPassword } from './password';
+import { accountsFor, createAccounts, withoutPlainPassword } from './accounts';
+import { hashPassword, verifyPassword } from './password';
 
 const FEW = 1_000;
 
@@ -56,10 +56,10 @@ describe('register', () => {
   });
 
   it('never writes over an earlier backup', async () => {
-    const { accounts, store } = setup({ users: '{"not":"a list"}', 'users.backup': 'older' });
+    const { accounts, store } = setup({ users: '{not json', 'users.backup': 'older' });
     await accounts.register(asha);
     expect(store.data.get('users.backup')).toBe('older');
-    expect(store.data.get('users.backup.2')).toBe('{"not":"a list"}');
+    expect(store.data.get('users.backup.2')).toBe('{not json');
   });
 
   it('reports a failed write and keeps the account for this tab', async () => {
@@ -102,12 +102,39 @@ describe('authenticate', () => {
     await expect(accounts.authenticate('asha@example.com', '')).resolves.toEqual({ kind: 'incorrect' });
   });
 
-  it('checks a hash made with another iteration count', async () => {
-    const secret = await hashPassword('old-but-fine', { iterations: 1_500 });
-    const { accounts } = setup({
-      users: JSON.stringify([{ username: 'Old', email: 'old@example.com', ...secret, createdAt: '2025-01-01T00:00:00.000Z' }]),
+  it('never signs in with a record whose iteration count this app does not write (a tampered record)', async () => {
+    for (const count of [1, FEW - 1, FEW + 1, 1_500]) {
+      const secret = await hashPassword('old-but-fine', { iterations: count });
+      const { accounts } = setup({
+        users: JSON.stringify([{ username: 'Old', email: 'old@example.com', ...secret, createdAt: '2025-01-01T00:00:00.000Z' }]),
+      });
+      await expect(accounts.authenticate('old@example.com', 'old-but-fine'), `${count} iterations`).resolves.toEqual({ kind: 'incorrect' });
+    }
+  });
+
+  describe('work', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The iteration counts of the PBKDF2 derivations one login computes. */
+    async function derivations(login: () => Promise<unknown>): Promise<number[]> {
+      const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+      await login();
+      const counts = derive.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations);
+      derive.mockRestore();
+      return counts;
+    }
+
+    it('is one hash at this app’s count, whether the password is right or wrong, the email unknown, or the record tampered', async () => {
+      const tampered = await hashPassword('pw-tampered', { iterations: 1 });
+      const { accounts } = setup({
+        users: JSON.stringify([{ username: 'T', email: 't@example.com', ...tampered, createdAt: '2025-01-01T00:00:00.000Z' }]),
+      });
+      await accounts.register(asha);
+      expect(await derivations(() => accounts.authenticate(asha.email, asha.password))).toEqual([FEW]);
+      expect(await derivations(() => accounts.authenticate(asha.email, 'wrong-password'))).toEqual([FEW]);
+      expect(await derivations(() => accounts.authenticate('nobody@example.com', asha.password))).toEqual([FEW]);
+      expect(await derivations(() => accounts.authenticate('t@example.com', 'pw-tampered'))).toEqual([FEW]);
     });
-    await expect(accounts.authenticate('old@example.com', 'old-but-fine')).resolves.toMatchObject({ kind: 'signed-in' });
   });
 });
 
@@ -162,12 +189,69 @@ describe('records of the earlier implementation', () => {
     await expect(accounts.authenticate('ravi@example.com', 'wrong')).resolves.toEqual({ kind: 'incorrect' });
   });
 
-  it('an empty legacy username signs in under the email', async () => {
+  it('an empty legacy username becomes the email’s local part', async () => {
     const { accounts } = setup({ users: JSON.stringify([{ username: '', email: 'x@example.com', password: 'pw' }]) });
     await expect(accounts.authenticate('x@example.com', 'pw')).resolves.toEqual({
       kind: 'signed-in',
-      user: { username: 'x@example.com', email: 'x@example.com' },
+      user: { username: 'x', email: 'x@example.com' },
     });
+  });
+});
+
+describe('a users list with records that are off, checked one by one', () => {
+  /** Every stored value of the users key and its backups, as text. */
+  const everything = (store: { data: Map<string, string> }) => [...store.data].filter(([key]) => key.startsWith('users')).map(([, value]) => value).join('\n');
+
+  it('a legacy record without a username beside a good one: both upgraded, both sign in, no plain password anywhere', async () => {
+    const { accounts, store, users, problems } = setup({
+      users: JSON.stringify([
+        { email: 'old@x.io', password: 'oldpass1' },
+        { username: 'C', email: 'c@x.io', password: 'secret-c' },
+      ]),
+    });
+    await expect(accounts.authenticate('old@x.io', 'oldpass1')).resolves.toEqual({ kind: 'signed-in', user: { username: 'old', email: 'old@x.io' } });
+    await expect(accounts.authenticate('c@x.io', 'secret-c')).resolves.toEqual({ kind: 'signed-in', user: { username: 'C', email: 'c@x.io' } });
+    expect(users()?.map((user) => user.username)).toEqual(['old', 'C']);
+    expect(everything(store)).not.toMatch(/oldpass1|secret-c/);
+    expect(store.data.has('users.backup')).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('repairs what can be repaired: a numeric password, a null username, an unreadable creation time', async () => {
+    const stored = await hashPassword('fine-pass', { iterations: FEW });
+    const { accounts, store } = setup({
+      users: JSON.stringify([
+        { username: 'N', email: 'n@x.io', password: 12345678 },
+        { username: null, email: 'null@x.io', password: 'null-pass' },
+        { username: 'D', email: 'd@x.io', ...stored, createdAt: 'last Tuesday' },
+      ]),
+    });
+    await expect(accounts.authenticate('n@x.io', '12345678')).resolves.toMatchObject({ kind: 'signed-in' });
+    await expect(accounts.authenticate('null@x.io', 'null-pass')).resolves.toEqual({ kind: 'signed-in', user: { username: 'null', email: 'null@x.io' } });
+    await expect(accounts.authenticate('d@x.io', 'fine-pass')).resolves.toMatchObject({ kind: 'signed-in' });
+    expect(store.data.has('users.backup')).toBe(false);
+    expect(everything(store)).not.toMatch(/12345678|null-pass/);
+  });
+
+  it('sets aside only the records that cannot be used, with their passwords hashed, and says how many', async () => {
+    const good = await hashPassword('good-pass', { iterations: FEW });
+    const { accounts, store, problems, users } = setup({
+      users: JSON.stringify([
+        { username: 'G', email: 'g@x.io', ...good, createdAt: '2026-01-01T00:00:00.000Z' },
+        { username: 'S', email: 's@x.io', ...good, salt: '%%% not base64 %%%', createdAt: '2026-01-01T00:00:00.000Z' },
+        { username: 'I', email: 'i@x.io', ...good, iterations: 1e9, createdAt: '2026-01-01T00:00:00.000Z' },
+        { username: 'NoEmail', password: 'plain-secret' },
+      ]),
+    });
+    await expect(accounts.authenticate('g@x.io', 'good-pass')).resolves.toMatchObject({ kind: 'signed-in' });
+    await vi.waitFor(() => expect(store.data.has('users.backup')).toBe(true));
+    const backup = JSON.parse(store.data.get('users.backup') ?? '[]') as Record<string, unknown>[];
+    expect(backup.map((user) => user.username)).toEqual(['S', 'I', 'NoEmail']);
+    expect(backup[2]).toMatchObject({ username: 'NoEmail', iterations: FEW });
+    expect(backup[2]).not.toHaveProperty('password');
+    await vi.waitFor(() => expect(users()?.map((user) => user.username)).toEqual(['G']));
+    expect(everything(store)).not.toContain('plain-secret');
+    expect(problems).toEqual([{ kind: 'records-set-aside', key: 'users', backupKey: 'users.backup', count: 3 }]);
   });
 });
 
@@ -177,5 +261,16 @@ describe('accountsFor', () => {
     const b = createStorageAdapter({ backend: () => createMemoryStore() });
     expect(accountsFor(a)).toBe(accountsFor(a));
     expect(accountsFor(a)).not.toBe(accountsFor(b));
+  });
+});
+
+describe('withoutPlainPassword', () => {
+  it('hashes a plain password wherever it is in a record and drops confirmations, leaving nothing readable', async () => {
+    const redacted = await withoutPlainPassword({ 'ravi@example.com': { password: 'hunter22', conformPassword: 'hunter22' }, list: [{ password: 42 }], note: 'kept' }, FEW);
+    const text = JSON.stringify(redacted);
+    expect(text).not.toMatch(/hunter22|"password"|conformPassword|"42"/);
+    expect(redacted).toMatchObject({ 'ravi@example.com': { iterations: FEW }, list: [{ iterations: FEW }], note: 'kept' });
+    const inner = (redacted as Record<string, Record<string, string>>)['ravi@example.com']!;
+    await expect(verifyPassword('hunter22', { passwordHash: inner.passwordHash!, salt: inner.salt!, iterations: FEW })).resolves.toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { StorageAdapter } from '@/lib/storage';
 import { sameEmail } from '@/lib/validation';
 import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from './password';
 import { upgradeUser } from './upgrade';
-import { isLegacyUser, usersSchema, type StoredUser, type UserRecord } from './user-schemas';
+import { isLegacyUser, repairUser, userRecordSchema, type StoredUser, type UserRecord } from './user-schemas';
 
 export interface AccountsOptions {
   /** PBKDF2 iterations for new hashes; tests pass a small count. */
@@ -39,11 +39,31 @@ export interface Accounts {
 }
 
 /**
+ * A user record as it may be kept in a backup: wherever in it an object holds a plain `password`,
+ * that password is replaced by its hash (salt and iterations beside it), and any confirmation of it
+ * is left out. A password that is not text is left out too. Nothing readable remains.
+ */
+export async function withoutPlainPassword(raw: unknown, iterations: number): Promise<unknown> {
+  if (Array.isArray(raw)) return Promise.all(raw.map((item) => withoutPlainPassword(item, iterations)));
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const { password, ...rest } = raw as Record<string, unknown>;
+  delete rest.conformPassword;
+  const inner = Object.fromEntries(await Promise.all(Object.entries(rest).map(async ([key, value]) => [key, await withoutPlainPassword(value, iterations)] as const)));
+  const text = typeof password === 'string' ? password : typeof password === 'number' ? String(password) : null;
+  return text === null ? inner : { ...inner, ...(await hashPassword(text, { iterations })) };
+}
+
+/**
  * The registered users of this device, kept under `users` through `persist()`. A list that could
  * not be saved (storage full or refused) stays in memory, so its accounts work until the tab closes.
  */
 export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_ITERATIONS, now = () => new Date() }: AccountsOptions = {}): Accounts {
-  const list = createPersistedList<UserRecord>(storage, 'users', usersSchema);
+  const list = createPersistedList<UserRecord>(storage, 'users', {
+    record: userRecordSchema,
+    repair: repairUser,
+    // A record that cannot be used is kept aside, but never with a readable password.
+    redact: (raw) => withoutPlainPassword(raw, iterations),
+  });
   let upgrading: Promise<void> | null = null;
   const users = () => list.read();
 
@@ -93,19 +113,18 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
 
     async authenticate(email, password) {
       await upgrade();
-      const candidates = users().filter((user): user is StoredUser => !isLegacyUser(user) && sameEmail(user.email, email));
-      if (candidates.length === 0) {
-        // The same work as a real check, so an unknown email answers no faster than a wrong password.
+      // Only a record hashed the way this app hashes (its iteration count) is checked; one with any
+      // other count was not written by it (tampered, or copied from elsewhere) and never signs in.
+      // Exactly one hash is computed whatever the case, so the answer takes the same time for a
+      // right or wrong password, an unknown email, or a tampered record.
+      const user = users().find((record): record is StoredUser => !isLegacyUser(record) && sameEmail(record.email, email) && record.iterations === iterations);
+      if (!user) {
         await hashPassword(password, { iterations });
         return { kind: 'incorrect' };
       }
-      for (const user of candidates) {
-        if (await verifyPassword(password, user)) {
-          // Records from the earlier implementation may lack a username: show the email instead.
-          return { kind: 'signed-in', user: { username: user.username.trim() || user.email, email: user.email } };
-        }
-      }
-      return { kind: 'incorrect' };
+      if (!(await verifyPassword(password, user))) return { kind: 'incorrect' };
+      // Records from the earlier implementation may lack a username: show the email instead.
+      return { kind: 'signed-in', user: { username: user.username.trim() || user.email, email: user.email } };
     },
   };
 }

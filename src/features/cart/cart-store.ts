@@ -34,6 +34,10 @@ export const cartActions = {
   setCoupon(code: string | null): void {
     cartStore.setState({ coupon: code });
   },
+  /** Empties the cart (an order has been placed and stored). */
+  clear(): void {
+    cartStore.setState(emptyCart);
+  },
 };
 
 export function useCartLines(): readonly CartLine[] {

@@ -13,7 +13,7 @@ export {
   type CartLine,
   type Size,
 } from './cart-lines';
-export { cartActions, useCartCount, useCartLines } from './cart-store';
+export { cartActions, useCartCount, useCartCoupon, useCartLines } from './cart-store';
 export { connectCart } from './cart-persistence';
 export { cartTotals, type CartTotals } from './totals';
 export { parseQuantity } from './quantity';

@@ -35,10 +35,15 @@ export function TotalsBox({ totals, coupon }: { totals: CartTotals; coupon: stri
           </dd>
         </div>
       </dl>
-      <p className="totals__note">Prices include GST. Checkout opens soon; your cart is kept on this device.</p>
-      <Link to={paths.shop()} className="btn btn--secondary">
-        Continue shopping
-      </Link>
+      <p className="totals__note">Prices include GST. Pay by UPI or cash on delivery.</p>
+      <div className="totals__actions">
+        <Link to={paths.checkout()} className="btn btn--primary">
+          Checkout
+        </Link>
+        <Link to={paths.shop()} className="btn btn--secondary">
+          Continue shopping
+        </Link>
+      </div>
     </section>
   );
 }

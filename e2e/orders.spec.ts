@@ -1,0 +1,320 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { paths } from '../src/config/paths';
+import { site } from '../src/config/site';
+import { products } from '../src/features/catalogue/data/products';
+import { formatPrice } from '../src/lib/money';
+import { expect, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine } from './support';
+
+/**
+ * Checkout and orders (PRODUCT.md §13), as a visitor goes through them at 375 and 1280 px: from the
+ * cart to the checkout, every refusal, an order placed by UPI and one for cash on delivery, the
+ * order's page and the list of orders. Nothing here waits for the app: taps made before it is
+ * ready are held and carried out (PRODUCT.md §12).
+ */
+
+const cartLines: StoredCartLine[] = [
+  { productId: 1, size: 'Large', quantity: 2 },
+  { productId: 5, size: 'XL', quantity: 1 },
+];
+
+function product(id: number) {
+  const found = products.find((p) => p.id === id);
+  if (!found) throw new Error(`No product ${id}`);
+  return found;
+}
+
+const expectedTotal = cartLines.reduce((sum, line) => sum + product(line.productId).price * line.quantity, 0);
+const hostileName = '<img src=x onerror="document.title=1">आशा शर्मा 👕';
+const address = 'Flat 4B, கோவை Apartments\nLinking Road & 5th #2 + more';
+
+const ORDER_URL = /\/orders\/RNG-\d{6}-[A-HJKMNP-Z2-9]{4}$/;
+
+/** Fills the delivery details with valid values (the state comes from the PIN). */
+async function fillDetails(page: Page, { name = 'Asha Sharma' }: { name?: string } = {}) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Mobile number').fill('+91 98765-43210');
+  await page.getByLabel('Address').fill(address);
+  await page.getByLabel('PIN code').fill('400050');
+  await page.getByLabel('City').fill('Mumbai');
+}
+
+async function orderNumberOf(page: Page): Promise<string> {
+  await expect(page).toHaveURL(ORDER_URL);
+  const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  return number;
+}
+
+/** Decodes the QR code the page shows, from a screenshot, as a phone's camera would. */
+async function readQr(page: Page, name: string): Promise<string | undefined> {
+  const image = page.getByRole('img', { name, exact: true });
+  await expect(image).toBeVisible();
+  const { data, info } = await sharp(await image.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+test.describe('checkout', () => {
+  test('from the cart: every field refused with how to fix it, then a UPI order with its page, QR code and hand-offs', async ({ page }) => {
+    await seedCart(page, cartLines);
+    await page.goto(paths.cart());
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
+    await expect(page).toHaveURL(paths.checkout());
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    // Sent empty: each required field says what it needs, tied to the field; focus goes to the first.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const refusals: [string, RegExp][] = [
+      ['Full name', /Enter the name of the person who will receive the order/],
+      ['Mobile number', /Enter your mobile number/],
+      ['Address', /Enter the house or flat number, building and street/],
+      ['City', /Enter the city, town or village/],
+      ['State', /Choose the state or union territory/],
+      ['PIN code', /Enter your PIN code/],
+    ];
+    for (const [label, message] of refusals) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByLabel('Landmark')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Wrong values are refused as the field is left, and the message goes once fixed.
+    const mobile = page.getByLabel('Mobile number');
+    await mobile.fill('12345');
+    await mobile.press('Tab');
+    await expect(mobile).toHaveAccessibleDescription(/Enter a 10-digit mobile number starting with 6, 7, 8 or 9/);
+    const pin = page.getByLabel('PIN code');
+    await pin.fill('012345');
+    await pin.press('Tab');
+    await expect(pin).toHaveAccessibleDescription(/Enter a 6-digit PIN code that does not start with 0/);
+    const email = page.getByLabel('Email');
+    await email.fill('asha@');
+    await email.press('Tab');
+    await expect(email).toHaveAccessibleDescription(/Enter an email address like name@example.com/);
+    await email.fill('asha@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    await fillDetails(page, { name: hostileName });
+    await expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+    // The PIN suggests its state; another state is a warning, not an error.
+    const state = page.getByLabel('State');
+    await expect(state).toHaveValue('Maharashtra');
+    await state.selectOption('Karnataka');
+    await expect(state).toHaveAccessibleDescription(/PIN code 400050 is usually in Maharashtra/);
+    await expect(state).not.toHaveAttribute('aria-invalid', 'true');
+    await state.selectOption('Maharashtra');
+    await expect(page.getByRole('radiogroup', { name: 'Payment' }).getByRole('radio', { name: /UPI/ })).toBeChecked();
+
+    // The summary beside the form: the lines and total of the cart.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText(product(1).title);
+    await expect(summary).toContainText(formatPrice(expectedTotal));
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const number = await orderNumberOf(page);
+
+    // The cart was emptied once the order was stored.
+    await expect(page.getByRole('link', { name: /^Cart, 0 items/ })).toBeVisible();
+    expect(await stored<{ number: string }[]>(page, 'orders')).toEqual([expect.objectContaining({ number, total: expectedTotal, payment: 'upi' })]);
+
+    // WhatsApp: the order's number, each line, the total, payment, name, mobile and address.
+    const whatsapp = new URL((await page.getByRole('link', { name: 'Send order on WhatsApp' }).getAttribute('href')) ?? '');
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.orders.whatsapp}`);
+    const text = whatsapp.searchParams.get('text') ?? '';
+    expect(text).toContain(number);
+    expect(text).toContain(`2 × ${product(1).title} (Large) — ${formatPrice(product(1).price * 2)}`);
+    expect(text).toContain(`1 × ${product(5).title} (XL) — ${formatPrice(product(5).price)}`);
+    expect(text).toContain(`Total: ${formatPrice(expectedTotal)}`);
+    expect(text).toContain('Payment: UPI');
+    expect(text).toContain(hostileName);
+    expect(text).toContain('+91 98765 43210');
+    expect(text).toContain(address);
+    expect(text).toContain('Mumbai, Maharashtra 400050');
+
+    // Email and copy.
+    const mail = (await page.getByRole('link', { name: 'Email the order' }).getAttribute('href')) ?? '';
+    expect(mail.startsWith(`mailto:${site.orders.orderEmail}?subject=`)).toBe(true);
+    expect(decodeURIComponent(mail.split('&body=')[1] ?? '')).toContain(number);
+    await expect(page.getByRole('button', { name: 'Copy order details' })).toBeVisible();
+
+    // Hostile text is shown as text, never run as HTML.
+    await expect(page.getByRole('main').getByText(hostileName, { exact: true })).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.title()).not.toBe('1');
+
+    // UPI: the amount, the link and the QR code, which decodes to the same address.
+    await expect(page.getByRole('heading', { name: `Pay ${formatPrice(expectedTotal)} by UPI` })).toBeVisible();
+    const upiHref = (await page.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')) ?? '';
+    const upi = new URL(upiHref);
+    expect(upi.protocol).toBe('upi:');
+    expect(Object.fromEntries(upi.searchParams)).toEqual({
+      pa: site.orders.upiId,
+      pn: site.orders.payeeName,
+      am: `${expectedTotal}.00`,
+      cu: 'INR',
+      tn: number,
+      tr: number,
+    });
+    expect(await readQr(page, `UPI QR code for ${formatPrice(expectedTotal)} to ${site.orders.payeeName}`)).toBe(upiHref);
+    await expect(page.getByRole('button', { name: 'Copy UPI ID' })).toBeVisible();
+    await expect(page.getByText('This site never sees your payment.')).toBeVisible();
+
+    // After a reload (the page is the prerendered shell, the order from storage) and in the list.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+    await page.goto(paths.orders());
+    const listed = page.getByRole('list', { name: 'Orders on this device' }).getByRole('listitem');
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText(formatPrice(expectedTotal));
+    await expect(listed).toContainText(/Items\s*3/);
+    await listed.getByRole('link', { name: number }).click();
+    await expect(page).toHaveURL(paths.order(number));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  });
+
+  test('cash on delivery: no QR code, the amount to pay the courier, and the newest order first in the list', async ({ page }) => {
+    const earlier = {
+      number: 'RNG-261101-ABCD',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lines: [{ productId: 2, title: product(2).title, size: 'Small', quantity: 1, unitPrice: product(2).price, amount: product(2).price }],
+      subtotal: product(2).price,
+      discount: 0,
+      coupon: null,
+      shipping: 0,
+      total: product(2).price,
+      details: { name: 'Asha', mobile: '9876543210', address: 'Flat 1', landmark: '', city: 'Pune', state: 'Maharashtra', pin: '411001', email: '' },
+      payment: 'upi',
+      status: 'placed',
+      account: null,
+    };
+    await seed(page, { orders: JSON.stringify([earlier]) });
+    await seedCart(page, [{ productId: 3, size: 'XXL', quantity: 3 }]);
+    await page.goto(paths.checkout());
+    await fillDetails(page);
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const number = await orderNumberOf(page);
+    const total = product(3).price * 3;
+    await expect(page.getByRole('heading', { name: `Pay ${formatPrice(total)} on delivery` })).toBeVisible();
+    await expect(page.getByRole('img', { name: /UPI QR code/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pay with a UPI app' })).toHaveCount(0);
+    const text = new URL((await page.getByRole('link', { name: 'Send order on WhatsApp' }).getAttribute('href')) ?? '').searchParams.get('text');
+    expect(text).toContain('Payment: Cash on delivery');
+
+    await page.goto(paths.orders());
+    const links = page.getByRole('list', { name: 'Orders on this device' }).getByRole('link');
+    await expect(links).toHaveText([number, earlier.number]);
+  });
+
+  test('a signed-in visitor finds the details of their last order filled in', async ({ page }) => {
+    const account = { username: 'Asha', email: 'asha@example.com' };
+    const last = {
+      number: 'RNG-261101-WXYZ',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lines: [{ productId: 2, title: product(2).title, size: 'Small', quantity: 1, unitPrice: product(2).price, amount: product(2).price }],
+      subtotal: product(2).price,
+      discount: 0,
+      coupon: null,
+      shipping: 0,
+      total: product(2).price,
+      details: { name: 'Asha Sharma', mobile: '9876543210', address: '12 MG Road', landmark: 'Near the temple', city: 'Bengaluru', state: 'Karnataka', pin: '560001', email: 'asha@example.com' },
+      payment: 'cod',
+      status: 'placed',
+      account: 'ASHA@example.com',
+    };
+    await seed(page, {
+      users: JSON.stringify([storedUser(account.username, account.email, 'kite-flying-2026')]),
+      session: JSON.stringify({ ...account, signedInAt: '2026-11-20T10:00:00.000Z' }),
+      orders: JSON.stringify([last]),
+    });
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    await expect(page.getByLabel('Full name')).toHaveValue('Asha Sharma');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
+    await expect(page.getByLabel('Address')).toHaveValue('12 MG Road');
+    await expect(page.getByLabel('Landmark')).toHaveValue('Near the temple');
+    await expect(page.getByLabel('State')).toHaveValue('Karnataka');
+    await expect(page.getByLabel('PIN code')).toHaveValue('560001');
+    await expect(page.getByLabel('Email')).toHaveValue('asha@example.com');
+  });
+
+  test('storage that refuses the order: the visitor is told, the cart is kept, and the order can still be sent', async ({ page }) => {
+    await refuseWritesTo(page, 'orders');
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const number = await orderNumberOf(page);
+    await expect(page.getByRole('alert')).toContainText('We could not keep this order on this device');
+    await expect(page.getByRole('link', { name: /^Cart, 3 items/ })).toBeVisible();
+    const text = new URL((await page.getByRole('link', { name: 'Send order on WhatsApp' }).getAttribute('href')) ?? '').searchParams.get('text');
+    expect(text).toContain(number);
+    expect(await stored(page, 'orders')).toBeNull();
+  });
+
+  test('an empty cart at /checkout says so and leads to the shop', async ({ page }) => {
+    await page.goto(paths.checkout());
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeHidden();
+    await page.getByRole('link', { name: 'Browse the shop' }).click();
+    await expect(page).toHaveURL(paths.shop());
+  });
+
+  test('an empty cart offers no Checkout link', async ({ page }) => {
+    await page.goto(paths.cart());
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('orders', () => {
+  test('an order number not on this device says so and leads to the list', async ({ page }) => {
+    await page.goto(paths.order('RNG-261124-NONE'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Your orders' }).click();
+    await expect(page).toHaveURL(paths.orders());
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  });
+
+  test('the footer leads to Your orders', async ({ page }) => {
+    await page.goto(paths.home());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Your orders' }).click();
+    await expect(page).toHaveURL(paths.orders());
+    await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+  });
+});
+
+test.describe('axe (WCAG 2.2 AA) on checkout and orders, both themes', () => {
+  const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  async function expectNoViolations(page: Page, what: string) {
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`), what).toEqual([]);
+  }
+
+  test('checkout with its errors showing, an order page, the list', async ({ page }) => {
+    test.slow(); // six full axe passes
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await expectNoViolations(page, `checkout in the ${theme} theme`);
+    }
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const number = await orderNumberOf(page);
+    for (const path of [paths.order(number), paths.orders()]) {
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await page.goto(path);
+        await expect(page.getByRole('main').getByRole('link', { name: path === paths.orders() ? number : 'Send order on WhatsApp' })).toBeVisible();
+        if (path !== paths.orders()) await expect(page.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+        await expectNoViolations(page, `${path} in the ${theme} theme`);
+      }
+    }
+  });
+});

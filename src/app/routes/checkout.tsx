@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { CheckoutView } from '@/features/orders';
+import { usePageMeta } from '@/lib/page-meta';
+
+/** What the checkout tells the order page it opens (in the history entry's state). */
+export interface PlacedState {
+  unsaved: boolean;
+}
+
+export function CheckoutRoute() {
+  usePageMeta({
+    title: 'Checkout',
+    description: 'Where your Rangeela order goes and how you pay: UPI or cash on delivery. Shipping is free.',
+    noIndex: true,
+  });
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Checkout" tone="teal">
+        <p>A few details, and your order is on its way to the shop.</p>
+      </PageHeader>
+      <CheckoutView onPlaced={({ number, saved }) => void navigate(paths.order(number), { state: { unsaved: !saved } satisfies PlacedState })} />
+    </>
+  );
+}

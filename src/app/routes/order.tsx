@@ -1,0 +1,62 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { OrderDetails, useOrderBook } from '@/features/orders';
+import { usePageMeta } from '@/lib/page-meta';
+import type { PlacedState } from './checkout';
+
+function isPlacedState(state: unknown): state is PlacedState {
+  return typeof state === 'object' && state !== null && typeof (state as Partial<PlacedState>).unsaved === 'boolean';
+}
+
+/**
+ * An order's page, `/orders/{number}`. Prerendered once as a shell (the order comes from this
+ * device's storage), which the host or the service worker serves for every order's address.
+ */
+export function OrderRoute() {
+  const { number = '' } = useParams();
+  const { state } = useLocation();
+  const { book, failed } = useOrderBook();
+  const order = book?.find(number);
+  usePageMeta({
+    title: order ? `Order ${order.number}` : 'Your order',
+    description: 'An order placed at Rangeela: send it to the shop on WhatsApp, pay by UPI or cash on delivery.',
+    noIndex: true,
+  });
+
+  if (order) {
+    return (
+      <>
+        <PageHeader title={`Order ${order.number}`} tone="teal">
+          <p>Placed on this device. Send it to the shop, and it is on its way.</p>
+        </PageHeader>
+        <section className="section container">
+          <OrderDetails order={order} unsaved={isPlacedState(state) && state.unsaved} />
+        </section>
+      </>
+    );
+  }
+
+  const waiting = !book && !failed;
+  return (
+    <>
+      <PageHeader title={waiting ? 'Your order' : 'Order not found'} tone="teal" />
+      <section className="section container order-missing">
+        {waiting ? (
+          <p className="order-missing__pending">Opening your order…</p>
+        ) : (
+          <>
+            <p>
+              {failed
+                ? 'Your orders could not be opened just now (the connection may be down). Please reload the page.'
+                : 'There is no order with this number on this device. Orders are kept on the device and in the browser they were placed on.'}
+            </p>
+            <Link to={paths.orders()} className="btn btn--primary">
+              Your orders
+            </Link>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { emailSchema, MAX_EMAIL_LENGTH, mobileSchema, pinCodeSchema, validationMessages } from '@/lib/validation';
+import { valibotChecks } from '@/lib/valibot-checks';
+import { deliveryLimits, deliveryMessages as messages } from './checkout-fields';
+import { isState, type State } from './india';
+import { paymentMethods } from './order';
+
+/** A field a form always sends, but a missing one is told like an empty one. */
+const sent = () => v.optional(v.string(), '');
+const text = (empty: string, max: number, long: string) => v.pipe(sent(), v.trim(), v.nonEmpty(empty), v.maxLength(max, long));
+
+/** The checkout form: the delivery details and the payment choice (PRODUCT.md §13). */
+export const checkoutSchema = v.object({
+  name: text(messages.name, deliveryLimits.name, messages.nameLong),
+  mobile: mobileSchema,
+  address: text(messages.address, deliveryLimits.address, messages.addressLong),
+  landmark: v.pipe(sent(), v.trim(), v.maxLength(deliveryLimits.landmark, messages.landmarkLong)),
+  city: text(messages.city, deliveryLimits.city, messages.cityLong),
+  state: v.pipe(sent(), v.check(isState, messages.state), v.transform((value) => value as State)),
+  pin: pinCodeSchema,
+  // Optional: an empty box is no email; anything typed must be an address.
+  email: v.pipe(
+    sent(),
+    v.trim(),
+    v.maxLength(MAX_EMAIL_LENGTH, validationMessages.emailFormat),
+    v.check((value) => value === '' || v.is(emailSchema, value), validationMessages.emailFormat),
+  ),
+  // No radio chosen: the form sends no `payment` at all.
+  payment: v.pipe(sent(), v.picklist(paymentMethods, messages.payment)),
+});
+
+export type CheckoutValues = v.InferOutput<typeof checkoutSchema>;
+
+/** The checkout's rules, loaded on their own (see lazyChecks in src/lib/checked-form.ts). */
+export const checkoutChecks = valibotChecks(checkoutSchema);
+export { orderBookFor } from './order-book';

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useSession } from '@/features/account';
+import { cartActions, type CartLine } from '@/features/cart';
+import { findProduct } from '@/features/catalogue';
+import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
+import { storage } from '@/lib/storage';
+import { MAX_EMAIL_LENGTH } from '@/lib/validation';
+import type { CheckoutValues } from './checkout-checks';
+import { deliveryLimits } from './checkout-fields';
+import { stateForPin, statesAndTerritories, type State } from './india';
+import { createOrder, lastDetailsOf, type DeliveryDetails, type ProductFacts } from './order';
+
+const checks = lazyChecks<CheckoutValues>(() => import('./checkout-checks').then((m) => m.checkoutChecks));
+const loadBook = () => import('./checkout-checks').then((m) => m.orderBookFor(storage));
+
+const productFacts: ProductFacts = (id) => findProduct(id);
+
+/** The details fields as named in the form, for filling them in. */
+const detailNames = ['name', 'mobile', 'address', 'landmark', 'city', 'state', 'pin', 'email'] as const satisfies readonly (keyof DeliveryDetails)[];
+
+/** Fills in the empty fields of a form from earlier details; what the visitor has typed stays. */
+function fillEmpty(form: HTMLFormElement, details: Partial<DeliveryDetails>) {
+  for (const name of detailNames) {
+    const field = form.elements.namedItem(name);
+    const value = details[name];
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value && value) {
+      field.value = value;
+    }
+  }
+}
+
+/** What the PIN code says of the state chosen: nothing, or a warning (never an error: PIN zones have exceptions). */
+function stateWarning(pin: string, state: string): string | null {
+  const expected = stateForPin(pin.replace(/\s/g, ''));
+  return expected && state && state !== expected ? `PIN code ${pin.trim()} is usually in ${expected}. Please check the state and the PIN code.` : null;
+}
+
+export interface Placed {
+  number: string;
+  /** False when storage refused the order: it lives in this tab only, and the cart was kept. */
+  saved: boolean;
+}
+
+/**
+ * The checkout (PRODUCT.md §13): where the order goes and how it is paid. Each field is checked as
+ * the visitor leaves it; the state is suggested from the PIN code. A valid form becomes an order,
+ * kept on this device before the cart is emptied (a refused write keeps the cart).
+ */
+export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly CartLine[]; coupon: string | null; onPlaced: (placed: Placed) => void }) {
+  const session = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const form = useCheckedForm(
+    checks,
+    async ({ payment, ...details }) => {
+      if (lines.length === 0) {
+        setProblem('Your cart is empty, so there is nothing to order.');
+        return;
+      }
+      try {
+        const book = await loadBook();
+        const order = createOrder(
+          { lines, coupon, details, payment, account: session?.email ?? null },
+          { products: productFacts, now: new Date(), taken: book.numbers() },
+        );
+        const saved = book.keep(order);
+        if (saved) cartActions.clear();
+        onPlaced({ number: order.number, saved });
+      } catch (error) {
+        console.warn('The order could not be placed.', error);
+        setProblem('Your order could not be placed just now (the page may need to reload). Your cart and details are kept: please try again.');
+      }
+    },
+    { checkOnLeave: true },
+  );
+
+  // A signed-in visitor's details from their last order (and their email) fill the fields left empty.
+  const account = session?.email;
+  useEffect(() => {
+    if (!account) return;
+    let current = true;
+    void loadBook()
+      .then((book) => {
+        if (current && formRef.current) fillEmpty(formRef.current, { email: account, ...lastDetailsOf(book.all(), account) });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [account]);
+
+  function onPinOrState(event: FormEvent<HTMLFormElement>) {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || (target.name !== 'pin' && target.name !== 'state')) return;
+    const elements = event.currentTarget.elements;
+    const pin = elements.namedItem('pin');
+    const state = elements.namedItem('state');
+    if (!(pin instanceof HTMLInputElement) || !(state instanceof HTMLSelectElement)) return;
+    const suggested = stateForPin(pin.value.replace(/\s/g, ''));
+    if (target.name === 'pin' && suggested && !state.value) state.value = suggested;
+    setWarning(stateWarning(pin.value, state.value));
+  }
+
+  return (
+    // Each field is checked as the visitor leaves it: one focusout listener for the whole form.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      ref={formRef}
+      className="checkout-form"
+      noValidate
+      aria-labelledby="checkout-details"
+      onSubmit={form.onSubmit}
+      onChange={(event) => {
+        onPinOrState(event);
+        form.onChange(event);
+      }}
+      onBlur={form.onBlur}
+    >
+      <h2 id="checkout-details" className="checkout-form__title">
+        Delivery details
+      </h2>
+      <Field label="Full name" required error={form.errors.name}>
+        {(control) => <input {...control} name="name" className="input" type="text" autoComplete="shipping name" maxLength={deliveryLimits.name} />}
+      </Field>
+      <Field label="Mobile number" required error={form.errors.mobile} hint="10 digits. The shop calls only about this order.">
+        {(control) => (
+          <input {...control} name="mobile" className="input" type="tel" autoComplete="shipping tel-national" inputMode="tel" maxLength={deliveryLimits.mobile} />
+        )}
+      </Field>
+      <Field label="Address" required error={form.errors.address} hint="House or flat number, building, street.">
+        {(control) => (
+          <textarea {...control} name="address" className="textarea checkout-form__address" rows={2} autoComplete="shipping street-address" maxLength={deliveryLimits.address} />
+        )}
+      </Field>
+      <Field label="Landmark" error={form.errors.landmark} hint="Optional: something near, to help the courier.">
+        {(control) => <input {...control} name="landmark" className="input" type="text" maxLength={deliveryLimits.landmark} />}
+      </Field>
+      <div className="checkout-form__row">
+        <Field label="PIN code" required error={form.errors.pin}>
+          {(control) => (
+            <input {...control} name="pin" className="input" type="text" inputMode="numeric" autoComplete="shipping postal-code" maxLength={deliveryLimits.pin} />
+          )}
+        </Field>
+        <Field label="City" required error={form.errors.city}>
+          {(control) => <input {...control} name="city" className="input" type="text" autoComplete="shipping address-level2" maxLength={deliveryLimits.city} />}
+        </Field>
+      </div>
+      <Field label="State" required error={form.errors.state} hint={warning ?? undefined}>
+        {(control) => (
+          <select {...control} name="state" className="select" autoComplete="shipping address-level1" defaultValue="">
+            <option value="">Choose a state</option>
+            {statesAndTerritories.map((state: State) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Email" error={form.errors.email} hint="Optional: for a copy of the order.">
+        {(control) => (
+          <input {...control} name="email" className="input" type="email" autoComplete="email" inputMode="email" maxLength={MAX_EMAIL_LENGTH} />
+        )}
+      </Field>
+      <div className="checkout-form__payment" role="radiogroup" aria-labelledby="payment-legend">
+        <p id="payment-legend" className="field__label">
+          Payment
+        </p>
+        <div className="choice">
+          <input id="payment-upi" type="radio" name="payment" value="upi" defaultChecked />
+          <label htmlFor="payment-upi">
+            <strong>UPI</strong>
+            <span className="choice__hint">Pay from any UPI app with the QR code or link on the next page.</span>
+          </label>
+        </div>
+        <div className="choice">
+          <input id="payment-cod" type="radio" name="payment" value="cod" />
+          <label htmlFor="payment-cod">
+            <strong>Cash on delivery</strong>
+            <span className="choice__hint">Pay the courier in cash when the order arrives.</span>
+          </label>
+        </div>
+        {form.errors.payment && <p className="field__error">{form.errors.payment}</p>}
+      </div>
+      <button type="submit" className="btn btn--primary checkout-form__submit">
+        Place order
+      </button>
+      <StatusMessage tone="error">{form.failure ?? problem}</StatusMessage>
+    </form>
+  );
+}

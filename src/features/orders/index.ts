@@ -1,0 +1,10 @@
+/**
+ * The orders feature (PRODUCT.md §13): the checkout, the order model and its messages (WhatsApp,
+ * email, UPI), the orders kept on this device and their pages. Its one public surface.
+ */
+export { CheckoutView } from './checkout-view';
+export type { Placed } from './checkout-form';
+export { OrderDetails } from './order-details';
+export { OrderList } from './order-list';
+export { useOrderBook } from './use-order-book';
+export { ORDER_NUMBER_PATTERN, type Order } from './order';

@@ -1,0 +1,266 @@
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { sizes } from '@/features/cart';
+import { findProduct, products } from '@/features/catalogue';
+import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
+import { statesAndTerritories } from './india';
+import { createOrder, paymentMethods, type DeliveryDetails, type Order } from './order';
+import { createOrderBook, orderBookFor, orderLineSizes, storedOrdersSchema } from './order-book';
+
+/** Property tests run 1000 cases each; allow for a loaded machine. */
+const PROPERTY_TIMEOUT = 60_000;
+
+const RUNS = { numRuns: 1000 };
+
+const catalogue = (productId: number) => {
+  const product = findProduct(productId);
+  return product && { title: product.title, price: product.price };
+};
+
+const details: DeliveryDetails = {
+  name: 'Asha Sharma',
+  mobile: '9876543210',
+  address: '12 MG Road, Flat 4B',
+  landmark: '',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pin: '400001',
+  email: '',
+};
+
+/** An order placed at `iso`, numbered `RNG-…-<letters>`. */
+function placed(iso: string, letters: string, extra: Partial<Order> = {}): Order {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  let i = 0;
+  const order = createOrder(
+    { lines: [{ productId: 1, size: 'Large', quantity: 2 }], coupon: null, details, payment: 'upi', account: null },
+    { products: catalogue, now: new Date(iso), taken: new Set(), random: () => (alphabet.indexOf(letters[i++ % 4] ?? 'A') + 0.5) / alphabet.length },
+  );
+  return { ...order, ...extra };
+}
+
+function setup(initial: Record<string, string> = {}) {
+  const memory = createMemoryStore(initial);
+  const storage = createStorageAdapter({ backend: () => memory });
+  const problems: StorageProblem[] = [];
+  storage.onProblem((problem) => problems.push(problem));
+  const book = createOrderBook(storage);
+  /** A new tab (or a reload): a new adapter and book over the same stored data. */
+  const reopen = () => createOrderBook(createStorageAdapter({ backend: () => memory }));
+  const stored = () => JSON.parse(memory.data.get('orders') ?? 'null') as unknown;
+  return { memory, storage, problems, book, reopen, stored };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+
+const textArb = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('आशा शर्मा', 'சென்னை', '👕🎉', '&#+%', 'line\nbreak', '"quoted"', '\\', '*'),
+);
+
+const orderArb: fc.Arbitrary<Order> = fc
+  .record({
+    lines: fc.uniqueArray(
+      fc.record({
+        productId: fc.constantFrom(...products.map((product) => product.id)),
+        size: fc.constantFrom(...sizes),
+        quantity: fc.integer({ min: 1, max: 10 }),
+      }),
+      { selector: (line) => `${line.productId}:${line.size}`, minLength: 1, maxLength: 64, size: 'max' },
+    ),
+    details: fc.record({
+      name: textArb,
+      mobile: fc.stringMatching(/^[6-9]\d{9}$/),
+      address: textArb,
+      landmark: textArb,
+      city: textArb,
+      state: fc.constantFrom(...statesAndTerritories),
+      pin: fc.stringMatching(/^[1-9]\d{5}$/),
+      email: fc.oneof(fc.constant(''), fc.emailAddress()),
+    }),
+    payment: fc.constantFrom(...paymentMethods),
+    account: fc.option(fc.emailAddress(), { nil: null }),
+    now: fc.date({ min: new Date('2025-01-01T00:00:00.000Z'), max: new Date('2030-12-31T23:59:59.999Z'), noInvalidDate: true }),
+    random: fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 4, maxLength: 4 }),
+  })
+  .map(({ lines, details: orderDetails, payment, account, now, random }) => {
+    let i = 0;
+    return createOrder(
+      { lines, coupon: null, details: orderDetails, payment, account },
+      { products: catalogue, now, taken: new Set(), random: () => random[i++ % 4] ?? 0 },
+    );
+  });
+
+// ---------------------------------------------------------------------------------------------
+
+describe('orderLineSizes', () => {
+  it('are exactly the cart’s sizes, in order', () => {
+    expect(orderLineSizes).toEqual(sizes);
+  });
+});
+
+describe('createOrderBook', () => {
+  it('starts empty', () => {
+    const { book } = setup();
+    expect(book.all()).toEqual([]);
+    expect(book.find('RNG-260305-AAAA')).toBeUndefined();
+    expect(book.numbers()).toEqual(new Set());
+  });
+
+  it('keeps an order under `orders`, and finds it by its number', () => {
+    const { book, stored } = setup();
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+    expect(book.keep(order)).toBe(true);
+    expect(book.all()).toEqual([order]);
+    expect(book.find(order.number)).toEqual(order);
+    expect(book.find('RNG-260305-ZZZZ')).toBeUndefined();
+    expect(book.numbers()).toEqual(new Set([order.number]));
+    expect(stored()).toEqual([order]);
+  });
+
+  it('lists orders newest first, whatever order they were kept in', () => {
+    const { book } = setup();
+    const middle = placed('2026-03-03T10:00:00.000Z', 'BBBB');
+    const newest = placed('2026-03-05T10:00:00.000Z', 'CCCC');
+    const oldest = placed('2026-03-01T10:00:00.000Z', 'AAAA');
+    for (const order of [middle, newest, oldest]) book.keep(order);
+    expect(book.all().map((order) => order.number)).toEqual([newest.number, middle.number, oldest.number]);
+  });
+
+  it('keeps orders across a reload, in a new book over the same storage', () => {
+    const { book, reopen } = setup();
+    const first = placed('2026-03-01T10:00:00.000Z', 'AAAA', { details: { ...details, name: 'आशा शर्मा', city: 'சென்னை', landmark: '👕🎉 & # + %' } });
+    const second = placed('2026-03-02T10:00:00.000Z', 'BBBB', { payment: 'cod', account: 'asha@example.com' });
+    book.keep(first);
+    book.keep(second);
+    const again = reopen();
+    expect(again.all()).toEqual([second, first]);
+    expect(again.find(first.number)).toEqual(first);
+  });
+
+  it('sees an order another tab kept', () => {
+    const { book, reopen } = setup();
+    const other = reopen();
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+    other.keep(order);
+    expect(book.find(order.number)).toEqual(order);
+    book.keep(placed('2026-03-06T10:00:00.000Z', 'M2Q9'));
+    expect(other.all()).toHaveLength(2);
+  });
+
+  it('sets aside a value that is not JSON under orders.backup and starts with no orders', () => {
+    const { book, memory, problems } = setup({ orders: '{oops' });
+    expect(book.all()).toEqual([]);
+    expect(memory.data.get('orders.backup')).toBe('{oops');
+    expect(memory.data.has('orders')).toBe(false);
+    expect(problems).toContainEqual({ kind: 'set-aside', key: 'orders', backupKey: 'orders.backup' });
+    const order = placed('2026-03-06T10:00:00.000Z', 'K7PZ');
+    expect(book.keep(order)).toBe(true);
+    expect(book.all()).toEqual([order]);
+    expect(memory.data.get('orders.backup')).toBe('{oops');
+  });
+
+  it.each([
+    ['something that is not an order', { orders: [] }],
+    ['an order of the wrong shape', { number: 'RNG-260305-AAAA', total: 'a lot' }],
+    ['an order with no lines', { ...placed('2026-03-05T10:00:00.000Z', 'AAAA'), lines: [] }],
+    ['an order to an unknown state', { ...placed('2026-03-05T10:00:00.000Z', 'AAAA'), details: { ...details, state: 'Atlantis' } }],
+    ['an order with a negative total', { ...placed('2026-03-05T10:00:00.000Z', 'AAAA'), total: -1 }],
+    ['an order with no date', { ...placed('2026-03-05T10:00:00.000Z', 'AAAA'), createdAt: 'yesterday' }],
+  ])('sets aside %s on its own under orders.backup; the good orders beside it stay', async (_what, bad) => {
+    const good = placed('2026-03-04T10:00:00.000Z', 'GOOD');
+    const { book, memory, problems } = setup({ orders: JSON.stringify([good, bad]) });
+    expect(book.all()).toEqual([good]);
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(memory.data.get('orders.backup') ?? 'null')).toEqual([bad]);
+    expect(JSON.parse(memory.data.get('orders') ?? 'null')).toEqual([good]);
+    expect(problems).toContainEqual({ kind: 'records-set-aside', key: 'orders', backupKey: 'orders.backup', count: 1 });
+  });
+
+  it('never writes over an earlier backup', () => {
+    const { book, memory } = setup({ orders: '{oops', 'orders.backup': 'older' });
+    expect(book.all()).toEqual([]);
+    expect(memory.data.get('orders.backup')).toBe('older');
+    expect(memory.data.get('orders.backup.2')).toBe('{oops');
+  });
+
+  it('keeps an order it could not save in this tab, and saves it with the next one that can be saved', () => {
+    const { book, memory, problems, reopen, stored } = setup();
+    memory.failWrites = true;
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+    expect(book.keep(order)).toBe(false);
+    expect(problems).toContainEqual({ kind: 'write-failed', key: 'orders' });
+    expect(book.find(order.number)).toEqual(order);
+    expect(book.all()).toEqual([order]);
+    expect(book.numbers().has(order.number)).toBe(true);
+    // Nothing reached storage: a reload would not see it.
+    expect(memory.data.has('orders')).toBe(false);
+    expect(reopen().find(order.number)).toBeUndefined();
+
+    memory.failWrites = false;
+    const next = placed('2026-03-06T10:00:00.000Z', 'M2Q9');
+    expect(book.keep(next)).toBe(true);
+    expect(stored()).toEqual([order, next]);
+    expect(reopen().all()).toEqual([next, order]);
+  });
+
+  it('refuses to save when storage is not available at all, and keeps the order in this tab', () => {
+    const storage = createStorageAdapter({
+      backend: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    const book = createOrderBook(storage);
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+    expect(book.keep(order)).toBe(false);
+    expect(book.find(order.number)).toEqual(order);
+  });
+
+  it(
+    'gives back every order it keeps, unchanged, in this tab and after a reload (1000 runs)',
+    () => {
+      fc.assert(
+        fc.property(fc.uniqueArray(orderArb, { selector: (order) => order.number, minLength: 1, maxLength: 4 }), (orders) => {
+          const { book, reopen } = setup();
+          for (const order of orders) expect(book.keep(order)).toBe(true);
+          const newest = [...orders].sort((a, b) => (a.createdAt === b.createdAt ? b.number.localeCompare(a.number) : a.createdAt < b.createdAt ? 1 : -1));
+          expect(book.all()).toEqual(newest);
+          const again = reopen();
+          expect(again.all()).toEqual(newest);
+          for (const order of orders) expect(again.find(order.number)).toEqual(order);
+          expect(again.numbers()).toEqual(new Set(orders.map((order) => order.number)));
+        }),
+        RUNS,
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+});
+
+describe('storedOrdersSchema', () => {
+  it(
+    'accepts every order createOrder makes (1000 runs)',
+    () => {
+      fc.assert(
+        fc.property(orderArb, (order) => {
+          expect(v.is(storedOrdersSchema, JSON.parse(JSON.stringify([order])))).toBe(true);
+        }),
+        RUNS,
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+});
+
+describe('orderBookFor', () => {
+  it('gives one book per storage adapter', () => {
+    const first = createStorageAdapter({ backend: () => createMemoryStore() });
+    const second = createStorageAdapter({ backend: () => createMemoryStore() });
+    expect(orderBookFor(first)).toBe(orderBookFor(first));
+    expect(orderBookFor(first)).not.toBe(orderBookFor(second));
+  });
+});

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import type { Size } from '@/features/cart';
+import { createPersistedList, perStorage } from '@/lib/persisted-list';
+import type { StorageAdapter } from '@/lib/storage';
+import { statesAndTerritories } from './india';
+import { newestFirst, paymentMethods, type Order } from './order';
+
+/**
+ * The sizes an order line may have: the cart's (order-book.test.ts holds them equal). Written out
+ * here because importing the cart's list split the cart's lines into a chunk of their own that
+ * every page then loaded, over the entry's budget.
+ */
+export const orderLineSizes = ['Small', 'Large', 'XL', 'XXL'] as const satisfies readonly Size[];
+
+const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+/** What an order kept under `orders` must look like; anything else is set aside by the storage adapter. */
+const orderSchema = v.object({
+  number: v.pipe(v.string(), v.nonEmpty()),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  lines: v.pipe(
+    v.array(
+      v.object({
+        productId: v.pipe(v.number(), v.integer()),
+        title: v.string(),
+        size: v.picklist(orderLineSizes),
+        quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        unitPrice: money,
+        amount: money,
+      }),
+    ),
+    v.minLength(1),
+  ),
+  subtotal: money,
+  discount: money,
+  coupon: v.nullable(v.string()),
+  shipping: v.literal(0),
+  total: money,
+  details: v.object({
+    name: v.string(),
+    mobile: v.string(),
+    address: v.string(),
+    landmark: v.string(),
+    city: v.string(),
+    state: v.picklist(statesAndTerritories),
+    pin: v.string(),
+    email: v.string(),
+  }),
+  payment: v.picklist(paymentMethods),
+  status: v.literal('placed'),
+  account: v.nullable(v.string()),
+});
+
+export const storedOrdersSchema = v.array(orderSchema);
+
+/**
+ * The orders placed on this device, under `orders`. An order that could not be saved (storage full
+ * or refused) stays in this tab's memory, so its page still shows and it can still be sent.
+ */
+export function createOrderBook(storage: StorageAdapter) {
+  const list = createPersistedList<Order>(storage, 'orders', { record: orderSchema });
+  return {
+    /** Keeps an order; false when storage refused it (it is kept in memory for this tab). */
+    keep: (order: Order): boolean => list.add(order),
+    /** Every order, newest first. */
+    all: (): Order[] => newestFirst(list.read()),
+    find: (number: string): Order | undefined => list.read().find((order) => order.number === number),
+    numbers: (): Set<string> => new Set(list.read().map((order) => order.number)),
+  };
+}
+
+export type OrderBook = ReturnType<typeof createOrderBook>;
+
+/** The order book of a storage adapter, made on first use. */
+export const orderBookFor = perStorage((storage: StorageAdapter) => createOrderBook(storage));

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { Price } from '@/components/ui/price';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/dates';
+import { orderItemCount, statusLabels, type Order } from './order';
+import './orders.css';
+
+/** Every order on this device, newest first, each linking to its page; or a way to the shop. */
+export function OrderList({ orders }: { orders: readonly Order[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="orders-empty">
+        <h2>No orders yet</h2>
+        <p>Orders you place on this device are listed here, so you can send them again or find their payment details.</p>
+        <Link to={paths.shop()} className="btn btn--primary">
+          Browse the shop
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul role="list" className="orders-list" aria-label="Orders on this device">
+      {orders.map((order) => {
+        const items = orderItemCount(order);
+        return (
+          <li key={order.number} className="orders-list__item">
+            <Link to={paths.order(order.number)} className="orders-list__number">
+              {order.number}
+            </Link>
+            <dl className="orders-list__facts">
+              <div>
+                <dt>Placed</dt>
+                <dd>
+                  <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>Items</dt>
+                <dd>{items}</dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd>
+                  <Price amount={order.total} />
+                </dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>{statusLabels[order.status]}</dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Price } from '@/components/ui/price';
+import type { Size } from '@/features/cart';
+import { findProduct, ProductImageView } from '@/features/catalogue';
+
+export interface SummaryLine {
+  productId: number;
+  title: string;
+  size: Size;
+  quantity: number;
+  amount: number;
+}
+
+export interface SummaryTotals {
+  subtotal: number;
+  discount: number;
+  coupon: string | null;
+  total: number;
+}
+
+/**
+ * An order's lines and totals in ₹: beside the checkout form (the cart as it stands) and on an
+ * order's page (the order as placed).
+ */
+export function OrderSummary({ title, lines, totals, titleId }: { title: string; lines: readonly SummaryLine[]; totals: SummaryTotals; titleId: string }) {
+  return (
+    <section className="order-summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="order-summary__title">
+        {title}
+      </h2>
+      <ul role="list" className="order-summary__lines">
+        {lines.map((line) => {
+          const image = findProduct(line.productId)?.images[0];
+          return (
+            <li key={`${line.productId}:${line.size}`} className="order-summary__line">
+              {image && <ProductImageView image={{ ...image, alt: '' }} sizes="56px" className="order-summary__image" />}
+              <span className="order-summary__name">
+                {line.title}
+                <span className="order-summary__meta">
+                  {line.size} · Qty {line.quantity}
+                </span>
+              </span>
+              <Price amount={line.amount} className="order-summary__amount" />
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="order-summary__totals">
+        <div className="order-summary__row">
+          <dt>Subtotal</dt>
+          <dd>
+            <Price amount={totals.subtotal} />
+          </dd>
+        </div>
+        {totals.discount > 0 && (
+          <div className="order-summary__row">
+            <dt>Discount{totals.coupon ? ` (${totals.coupon})` : ''}</dt>
+            <dd>
+              −<Price amount={totals.discount} />
+            </dd>
+          </div>
+        )}
+        <div className="order-summary__row">
+          <dt>Shipping</dt>
+          <dd>Free</dd>
+        </div>
+        <div className="order-summary__row order-summary__row--total">
+          <dt>Total</dt>
+          <dd>
+            <Price amount={totals.total} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,448 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cartTotals, sizes, type CartLine } from '@/features/cart';
+import { findProduct, products } from '@/features/catalogue';
+import { statesAndTerritories } from './india';
+import {
+  createOrder,
+  lastDetailsOf,
+  newestFirst,
+  NUMBER_ALPHABET,
+  ORDER_NUMBER_PATTERN,
+  orderItemCount,
+  orderNumber,
+  paymentMethods,
+  secureRandom,
+  type DeliveryDetails,
+  type NewOrder,
+  type Order,
+  type ProductFacts,
+} from './order';
+
+/** Property tests run 1000 cases each; allow for a loaded machine. */
+const PROPERTY_TIMEOUT = 60_000;
+
+const RUNS = { numRuns: 1000 };
+
+/** The real catalogue, as the checkout gives it to createOrder. */
+const catalogue: ProductFacts = (productId) => {
+  const product = findProduct(productId);
+  return product && { title: product.title, price: product.price };
+};
+const priceOf = (productId: number) => findProduct(productId)?.price ?? 0;
+
+const details: DeliveryDetails = {
+  name: 'Asha Sharma',
+  mobile: '9876543210',
+  address: '12 MG Road, Flat 4B',
+  landmark: '',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pin: '400001',
+  email: '',
+};
+
+const march5 = new Date(2026, 2, 5, 14, 30);
+
+function newOrder(lines: readonly CartLine[], extra: Partial<NewOrder> = {}): NewOrder {
+  return { lines, coupon: null, details, payment: 'upi', account: null, ...extra };
+}
+
+/** A `random()` that gives these values in turn, then the last one for ever. */
+function sequence(values: readonly number[]): () => number {
+  let i = 0;
+  return () => values[Math.min(i++, values.length - 1)] ?? 0;
+}
+
+/** The value of `random()` that picks this letter of NUMBER_ALPHABET. */
+const pick = (letter: string) => (NUMBER_ALPHABET.indexOf(letter) + 0.5) / NUMBER_ALPHABET.length;
+const code = (letters: string) => [...letters].map(pick);
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+
+const sizeArb = fc.constantFrom(...sizes);
+const productIdArb = fc.constantFrom(...products.map((product) => product.id));
+/** A cart as the cart store keeps it: 1–64 lines, one per product and size, 1–10 of each. */
+const cartArb = fc.uniqueArray(fc.record({ productId: productIdArb, size: sizeArb, quantity: fc.integer({ min: 1, max: 10 }) }), {
+  selector: (line) => `${line.productId}:${line.size}`,
+  minLength: 1,
+  maxLength: 64,
+  size: 'max',
+});
+/** Product ids the catalogue does not sell. */
+const unknownIdArb = fc.oneof(fc.integer({ min: -1000, max: 0 }), fc.integer({ min: 17, max: 100_000 }), fc.constant(Number.NaN));
+const randomArb = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
+const randomsArb = fc.array(randomArb, { minLength: 4, maxLength: 40 });
+const dateArb = fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31, 23, 59, 59), noInvalidDate: true });
+const couponArb = fc.option(fc.string({ maxLength: 40 }), { nil: null });
+
+const detailsArb: fc.Arbitrary<DeliveryDetails> = fc.record({
+  name: fc.string({ minLength: 1, maxLength: 20 }),
+  mobile: fc.stringMatching(/^[6-9]\d{9}$/),
+  address: fc.string({ minLength: 1, maxLength: 40 }),
+  landmark: fc.string({ maxLength: 20 }),
+  city: fc.string({ minLength: 1, maxLength: 20 }),
+  state: fc.constantFrom(...statesAndTerritories),
+  pin: fc.stringMatching(/^[1-9]\d{5}$/),
+  email: fc.oneof(fc.constant(''), fc.emailAddress()),
+});
+
+/** Orders as the order book holds them; `account` picks from a few addresses spelt in several ways. */
+const ordersArb = fc.array(
+  fc.record({
+    lines: cartArb,
+    details: detailsArb,
+    payment: fc.constantFrom(...paymentMethods),
+    account: fc.constantFrom(null, 'asha@example.com', ' Asha@Example.COM ', 'ravi@example.com', 'RAVI@example.com'),
+    now: fc.date({ min: new Date(2026, 0, 1), max: new Date(2026, 0, 3), noInvalidDate: true }),
+  }),
+  { maxLength: 12 },
+).map((made) => {
+  const taken = new Set<string>();
+  return made.map(({ lines, now, ...rest }) => {
+    const order = createOrder({ lines, coupon: null, ...rest }, { products: catalogue, now, taken });
+    taken.add(order.number);
+    return order;
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('createOrder', () => {
+  it('makes an order of the cart with the catalogue’s titles and prices', () => {
+    const lines: CartLine[] = [
+      { productId: 1, size: 'Small', quantity: 2 },
+      { productId: 16, size: 'XXL', quantity: 1 },
+    ];
+    const order = createOrder(newOrder(lines, { payment: 'cod', account: 'asha@example.com' }), {
+      products: catalogue,
+      now: march5,
+      taken: new Set(),
+      random: sequence(code('K7PZ')),
+    });
+    expect(order).toEqual({
+      number: 'RNG-260305-K7PZ',
+      createdAt: march5.toISOString(),
+      lines: [
+        { productId: 1, title: 'Marigold Mandala Tee', size: 'Small', quantity: 2, unitPrice: 799, amount: 1598 },
+        { productId: 16, title: 'Midnight Constellation Tee', size: 'XXL', quantity: 1, unitPrice: 2799, amount: 2799 },
+      ],
+      subtotal: 4397,
+      discount: 0,
+      coupon: null,
+      shipping: 0,
+      total: 4397,
+      details,
+      payment: 'cod',
+      status: 'placed',
+      account: 'asha@example.com',
+    });
+  });
+
+  it(
+    'has the totals the cart shows for the same lines, and one line per cart line (1000 runs)',
+    () => {
+      fc.assert(
+        fc.property(cartArb, couponArb, randomsArb, (lines, coupon, random) => {
+          const order = createOrder(newOrder(lines, { coupon }), { products: catalogue, now: march5, taken: new Set(), random: sequence(random) });
+          const totals = cartTotals(lines, priceOf, coupon);
+          expect(order.subtotal).toBe(totals.subtotal);
+          expect(order.discount).toBe(totals.discount);
+          expect(order.total).toBe(totals.total);
+          expect(order.shipping).toBe(0);
+          expect(order.total).toBe(order.subtotal - order.discount);
+          // The shop runs no coupons: whatever was typed, nothing is taken off and no code is kept.
+          expect(order.discount).toBe(0);
+          expect(order.coupon).toBeNull();
+          expect(order.lines).toEqual(
+            lines.map((line) => {
+              const product = findProduct(line.productId);
+              return {
+                productId: line.productId,
+                title: product?.title,
+                size: line.size,
+                quantity: line.quantity,
+                unitPrice: product?.price,
+                amount: (product?.price ?? Number.NaN) * line.quantity,
+              };
+            }),
+          );
+          expect(order.subtotal).toBe(order.lines.reduce((sum, line) => sum + line.amount, 0));
+          expect(orderItemCount(order)).toBe(lines.reduce((sum, line) => sum + line.quantity, 0));
+        }),
+        RUNS,
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it('keeps the title and price of the moment it was placed, whatever the catalogue says later', () => {
+    const facts = new Map([[1, { title: 'Marigold Mandala Tee', price: 799 }]]);
+    const order = createOrder(newOrder([{ productId: 1, size: 'Large', quantity: 3 }]), {
+      products: (id) => facts.get(id),
+      now: march5,
+      taken: new Set(),
+      random: sequence(code('AAAA')),
+    });
+    facts.set(1, { title: 'Marigold Mandala Tee (new print)', price: 999 });
+    expect(order.lines[0]).toEqual({ productId: 1, title: 'Marigold Mandala Tee', size: 'Large', quantity: 3, unitPrice: 799, amount: 2397 });
+    expect(order.total).toBe(2397);
+  });
+
+  it('takes the price the catalogue gives now, not one kept in the cart', () => {
+    const order = createOrder(newOrder([{ productId: 8, size: 'XL', quantity: 2 }]), {
+      products: (id) => (id === 8 ? { title: 'Essential White Crew Tee', price: 399 } : undefined),
+      now: march5,
+      taken: new Set(),
+    });
+    expect(order.lines[0]?.unitPrice).toBe(399);
+    expect(order.total).toBe(798);
+  });
+
+  it(
+    'leaves out lines whose product is no longer sold, keeping the others in order (1000 runs)',
+    () => {
+      const mixedArb = fc
+        .tuple(cartArb, fc.array(fc.tuple(unknownIdArb, sizeArb, fc.integer({ min: 1, max: 10 }), fc.nat(64)), { minLength: 1, maxLength: 10 }))
+        .map(([known, unknown]) => {
+          const lines: CartLine[] = [...known];
+          for (const [productId, size, quantity, at] of unknown) lines.splice(at % (lines.length + 1), 0, { productId, size, quantity });
+          return { known, lines };
+        });
+      fc.assert(
+        fc.property(mixedArb, ({ known, lines }) => {
+          const order = createOrder(newOrder(lines), { products: catalogue, now: march5, taken: new Set() });
+          expect(order.lines.map(({ productId, size, quantity }) => ({ productId, size, quantity }))).toEqual(known);
+          expect(order.total).toBe(cartTotals(known, priceOf).total);
+          expect(order.total).toBe(cartTotals(lines, priceOf).total);
+        }),
+        RUNS,
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it('refuses an empty cart, and a cart of products no longer sold', () => {
+    const context = { products: catalogue, now: march5, taken: new Set<string>() };
+    expect(() => createOrder(newOrder([]), context)).toThrow('An order needs at least one item.');
+    expect(() => createOrder(newOrder([{ productId: 99, size: 'Large', quantity: 1 }]), context)).toThrow(
+      'An order needs at least one item.',
+    );
+  });
+
+  it('keeps the delivery details, payment and account it is given, and starts as placed', () => {
+    const order = createOrder(newOrder([{ productId: 3, size: 'Small', quantity: 1 }], { payment: 'cod', account: 'ravi@example.com' }), {
+      products: catalogue,
+      now: march5,
+      taken: new Set(),
+    });
+    expect(order).toMatchObject({ details, payment: 'cod', account: 'ravi@example.com', status: 'placed', createdAt: march5.toISOString() });
+    expect(order.number).toMatch(ORDER_NUMBER_PATTERN);
+  });
+
+  it('gives a number no order on this device has', () => {
+    const taken = new Set(['RNG-260305-AAAA', 'RNG-260305-BBBB']);
+    const order = createOrder(newOrder([{ productId: 3, size: 'Small', quantity: 1 }]), {
+      products: catalogue,
+      now: march5,
+      taken,
+      random: sequence([...code('AAAA'), ...code('BBBB'), ...code('CCCC')]),
+    });
+    expect(order.number).toBe('RNG-260305-CCCC');
+  });
+});
+
+describe('orderNumber', () => {
+  it('is RNG-, the local date as YYMMDD and four letters of the alphabet', () => {
+    expect(orderNumber(new Date(2026, 2, 5, 23, 59, 59), new Set(), sequence(code('K7PZ')))).toBe('RNG-260305-K7PZ');
+    expect(orderNumber(new Date(2031, 11, 31, 0, 0), new Set(), sequence(code('2345')))).toBe('RNG-311231-2345');
+    expect(orderNumber(new Date(2000, 0, 1), new Set(), sequence([0]))).toBe('RNG-000101-AAAA');
+    expect(orderNumber(new Date(2026, 2, 5), new Set(), sequence([0.999_999_999_999]))).toBe('RNG-260305-9999');
+  });
+
+  it('uses no letters that are read alike over the phone (0/O, 1/I/L)', () => {
+    expect(NUMBER_ALPHABET).toHaveLength(31);
+    expect(new Set(NUMBER_ALPHABET).size).toBe(31);
+    expect(NUMBER_ALPHABET).not.toMatch(/[01OIL]/);
+  });
+
+  it(
+    'always matches the pattern, with the local date of `now` (1000 runs)',
+    () => {
+      fc.assert(
+        fc.property(dateArb, randomsArb, (now, random) => {
+          const number = orderNumber(now, new Set(), sequence(random));
+          expect(number).toMatch(ORDER_NUMBER_PATTERN);
+          const yymmdd =
+            String(now.getFullYear() % 100).padStart(2, '0') +
+            String(now.getMonth() + 1).padStart(2, '0') +
+            String(now.getDate()).padStart(2, '0');
+          expect(number.slice(4, 10)).toBe(yymmdd);
+        }),
+        RUNS,
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it(
+    'is never one already taken: colliding draws are drawn again (1000 runs)',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.uniqueArray(fc.stringMatching(/^[A-HJKMNP-Z2-9]{4}$/), { minLength: 1, maxLength: 20 }),
+          fc.stringMatching(/^[A-HJKMNP-Z2-9]{4}$/),
+          (takenCodes, free) => {
+            fc.pre(!takenCodes.includes(free));
+            const taken = new Set(takenCodes.map((letters) => `RNG-260305-${letters}`));
+            // random() first gives every taken number, then a free one.
+            const random = sequence([...takenCodes.flatMap(code), ...code(free)]);
+            const number = orderNumber(march5, taken, random);
+            expect(taken.has(number)).toBe(false);
+            expect(number).toBe(`RNG-260305-${free}`);
+          },
+        ),
+        RUNS,
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+
+  it('takes numbers of other days as free', () => {
+    expect(orderNumber(march5, new Set(['RNG-260304-AAAA']), sequence([0]))).toBe('RNG-260305-AAAA');
+  });
+
+  it('gives up when every attempt collides', () => {
+    expect(() => orderNumber(march5, new Set(['RNG-260305-AAAA']), () => 0)).toThrow('No free order number was found for today.');
+    expect(() =>
+      createOrder(newOrder([{ productId: 1, size: 'Large', quantity: 1 }]), {
+        products: catalogue,
+        now: march5,
+        taken: new Set(['RNG-260305-AAAA']),
+        random: () => 0,
+      }),
+    ).toThrow('No free order number was found for today.');
+  });
+
+  it('draws from the cryptographic source by default, so numbers differ between orders', () => {
+    for (let i = 0; i < 1000; i += 1) {
+      const value = secureRandom();
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
+    const numbers = new Set(
+      Array.from({ length: 50 }, () => createOrder(newOrder([{ productId: 1, size: 'Large', quantity: 1 }]), { products: catalogue, now: march5, taken: new Set() }).number),
+    );
+    expect(numbers.size).toBeGreaterThan(1);
+    for (const number of numbers) expect(number).toMatch(/^RNG-260305-/);
+  });
+});
+
+describe('newestFirst', () => {
+  const at = (number: string, createdAt: string) => ({ number, createdAt }) as Order;
+
+  it('sorts by time, newest first, then by number', () => {
+    const orders = [
+      at('RNG-260301-AAAA', '2026-03-01T10:00:00.000Z'),
+      at('RNG-260305-BBBB', '2026-03-05T10:00:00.000Z'),
+      at('RNG-260305-CCCC', '2026-03-05T10:00:00.000Z'),
+      at('RNG-260303-DDDD', '2026-03-03T10:00:00.000Z'),
+    ];
+    expect(newestFirst(orders).map((order) => order.number)).toEqual([
+      'RNG-260305-CCCC',
+      'RNG-260305-BBBB',
+      'RNG-260303-DDDD',
+      'RNG-260301-AAAA',
+    ]);
+    expect(orders[0]?.number).toBe('RNG-260301-AAAA');
+  });
+
+  it(
+    'is a sorted copy of the same orders, and the same whatever order they came in (1000 runs)',
+    () => {
+      const listArb = fc.array(
+        fc.record({
+          number: fc.stringMatching(/^RNG-26030[1-3]-[A-D]{4}$/),
+          createdAt: fc.constantFrom('2026-03-01T10:00:00.000Z', '2026-03-01T10:00:00.001Z', '2026-03-02T09:00:00.000Z', '2026-03-03T23:59:59.999Z'),
+        }),
+        { maxLength: 30 },
+      );
+      fc.assert(
+        fc.property(listArb.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))), ([list, shuffled]) => {
+          const orders = list as Order[];
+          const before = [...orders];
+          const sorted = newestFirst(orders);
+          expect(orders).toEqual(before);
+          expect(sorted).toHaveLength(orders.length);
+          expect(new Set(sorted)).toEqual(new Set(orders));
+          for (let i = 1; i < sorted.length; i += 1) {
+            const [a, b] = [sorted[i - 1] as Order, sorted[i] as Order];
+            expect(a.createdAt >= b.createdAt).toBe(true);
+            if (a.createdAt === b.createdAt) expect(a.number.localeCompare(b.number)).toBeGreaterThanOrEqual(0);
+          }
+          const key = (o: Order) => `${o.createdAt} ${o.number}`;
+          expect(newestFirst(shuffled as Order[]).map(key)).toEqual(sorted.map(key));
+        }),
+        RUNS,
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+});
+
+describe('lastDetailsOf', () => {
+  const withAccount = (account: string | null, createdAt: string, name: string): Order =>
+    ({ number: `RNG-${name}`, createdAt, account, details: { ...details, name } }) as Order;
+
+  it('gives the details of the account’s newest order, whatever the case and spaces of its email', () => {
+    const orders = [
+      withAccount('asha@example.com', '2026-03-01T10:00:00.000Z', 'Older'),
+      withAccount(' ASHA@example.com ', '2026-03-04T10:00:00.000Z', 'Newest'),
+      withAccount('Asha@Example.com', '2026-03-02T10:00:00.000Z', 'Middle'),
+      withAccount('ravi@example.com', '2026-03-09T10:00:00.000Z', 'Ravi'),
+      withAccount(null, '2026-03-10T10:00:00.000Z', 'Guest'),
+    ];
+    expect(lastDetailsOf(orders, '  asha@EXAMPLE.com')?.name).toBe('Newest');
+    expect(lastDetailsOf(orders, 'ravi@example.com')?.name).toBe('Ravi');
+  });
+
+  it('gives nothing to an account with no orders, and never a guest’s order', () => {
+    const orders = [withAccount(null, '2026-03-10T10:00:00.000Z', 'Guest')];
+    expect(lastDetailsOf(orders, 'asha@example.com')).toBeUndefined();
+    expect(lastDetailsOf([], 'asha@example.com')).toBeUndefined();
+  });
+
+  it(
+    'is the details of the first order of newestFirst placed by that account (1000 runs)',
+    () => {
+      fc.assert(
+        fc.property(ordersArb, fc.constantFrom('asha@example.com', 'ASHA@EXAMPLE.COM  ', 'ravi@example.com', 'nobody@example.com'), (orders, account) => {
+          const same = (other: string | null) => other !== null && other.trim().toLowerCase() === account.trim().toLowerCase();
+          const expected = newestFirst(orders).find((order) => same(order.account));
+          expect(lastDetailsOf(orders, account)).toBe(expected?.details);
+          for (const order of orders) {
+            if (same(order.account) && expected) expect(order.createdAt <= expected.createdAt).toBe(true);
+          }
+        }),
+        RUNS,
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
+});
+
+describe('orderItemCount', () => {
+  it('adds up the quantities of the lines', () => {
+    expect(orderItemCount({ lines: [] })).toBe(0);
+    const order = createOrder(
+      newOrder([
+        { productId: 1, size: 'Small', quantity: 2 },
+        { productId: 2, size: 'XL', quantity: 10 },
+        { productId: 3, size: 'Large', quantity: 1 },
+      ]),
+      { products: catalogue, now: march5, taken: new Set() },
+    );
+    expect(orderItemCount(order)).toBe(13);
+  });
+});

@@ -1,0 +1,156 @@
+import { cartTotals, type CartLine, type Size } from '@/features/cart';
+import type { State } from './india';
+
+/**
+ * An order as plain data, and how one is made from the cart (PRODUCT.md §13). Nothing here touches
+ * React or storage: the checkout calls `createOrder`, the order page and the messages read it.
+ */
+
+export const paymentMethods = ['upi', 'cod'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentLabels: Record<PaymentMethod, string> = { upi: 'UPI', cod: 'Cash on delivery' };
+
+/** Where an order goes, as the checkout accepted it (the mobile number as its 10 digits). */
+export interface DeliveryDetails {
+  name: string;
+  mobile: string;
+  address: string;
+  /** Optional: empty when not given. */
+  landmark: string;
+  city: string;
+  state: State;
+  pin: string;
+  /** Optional: empty when not given. */
+  email: string;
+}
+
+/** A line of an order, with the title and price of the moment it was placed. */
+export interface OrderLine {
+  productId: number;
+  title: string;
+  size: Size;
+  quantity: number;
+  unitPrice: number;
+  /** unitPrice × quantity. */
+  amount: number;
+}
+
+export type OrderStatus = 'placed';
+export const statusLabels: Record<OrderStatus, string> = { placed: 'Placed, awaiting the shop’s confirmation' };
+
+export interface Order {
+  /** `RNG-YYMMDD-XXXX`. */
+  number: string;
+  createdAt: string;
+  lines: OrderLine[];
+  subtotal: number;
+  discount: number;
+  coupon: string | null;
+  shipping: 0;
+  total: number;
+  details: DeliveryDetails;
+  payment: PaymentMethod;
+  status: OrderStatus;
+  /** The email of the account signed in when it was placed, if any: its next checkout is filled in from this order. */
+  account: string | null;
+}
+
+/** What the catalogue says of a product: its title and unit price now (undefined: not sold). */
+export type ProductFacts = (productId: number) => { title: string; price: number } | undefined;
+
+/** The letters an order number's random part is made of: no 0/O, 1/I/L, so it can be read out over the phone. */
+export const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const ORDER_NUMBER_PATTERN = /^RNG-\d{6}-[A-HJKMNP-Z2-9]{4}$/;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A new order number, `RNG-` + the date on this device (`YYMMDD`) + 4 random characters, that no
+ * order in `taken` has. `random` gives numbers in [0, 1), as Math.random does.
+ */
+export function orderNumber(now: Date, taken: ReadonlySet<string>, random: () => number): string {
+  const date = `${twoDigits(now.getFullYear() % 100)}${twoDigits(now.getMonth() + 1)}${twoDigits(now.getDate())}`;
+  for (let attempt = 0; attempt < 1000; attempt += 1) {
+    let code = '';
+    for (let i = 0; i < 4; i += 1) code += NUMBER_ALPHABET[Math.floor(random() * NUMBER_ALPHABET.length) % NUMBER_ALPHABET.length];
+    const number = `RNG-${date}-${code}`;
+    if (!taken.has(number)) return number;
+  }
+  throw new Error('No free order number was found for today.');
+}
+
+/** Random numbers from the browser's cryptographic source, for order numbers no one can guess. */
+export function secureRandom(): number {
+  const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+  return value / 2 ** 32;
+}
+
+export interface NewOrder {
+  lines: readonly CartLine[];
+  coupon: string | null;
+  details: DeliveryDetails;
+  payment: PaymentMethod;
+  account: string | null;
+}
+
+export interface OrderContext {
+  products: ProductFacts;
+  now: Date;
+  /** Numbers of the orders already on this device. */
+  taken: ReadonlySet<string>;
+  random?: () => number;
+}
+
+/**
+ * The order for a cart: its lines with the catalogue's titles and prices of the moment (a line
+ * whose product is no longer sold is left out), the cart's totals (the same function the cart uses,
+ * so they never differ), the delivery details and the payment choice.
+ */
+export function createOrder(order: NewOrder, { products, now, taken, random = secureRandom }: OrderContext): Order {
+  const lines: OrderLine[] = [];
+  for (const line of order.lines) {
+    const product = products(line.productId);
+    if (!product) continue;
+    lines.push({
+      productId: line.productId,
+      title: product.title,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: product.price,
+      amount: product.price * line.quantity,
+    });
+  }
+  if (lines.length === 0) throw new Error('An order needs at least one item.');
+  const totals = cartTotals(lines, (id) => products(id)?.price ?? 0, order.coupon);
+  return {
+    number: orderNumber(now, taken, random),
+    createdAt: now.toISOString(),
+    lines,
+    subtotal: totals.subtotal,
+    discount: totals.discount,
+    coupon: totals.discount > 0 ? order.coupon : null,
+    shipping: 0,
+    total: totals.total,
+    details: order.details,
+    payment: order.payment,
+    status: 'placed',
+    account: order.account,
+  };
+}
+
+/** How many items an order holds (the sum of its quantities). */
+export function orderItemCount(order: Pick<Order, 'lines'>): number {
+  return order.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Orders newest first (by creation time, then number, so the order is stable). */
+export function newestFirst(orders: readonly Order[]): Order[] {
+  return [...orders].sort((a, b) => (a.createdAt === b.createdAt ? b.number.localeCompare(a.number) : a.createdAt < b.createdAt ? 1 : -1));
+}
+
+/** The delivery details of an account's latest order, to fill in its next checkout. */
+export function lastDetailsOf(orders: readonly Order[], account: string): DeliveryDetails | undefined {
+  const key = account.trim().toLowerCase();
+  return newestFirst(orders).find((order) => order.account?.trim().toLowerCase() === key)?.details;
+}

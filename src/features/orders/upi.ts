@@ -1,0 +1,39 @@
+import { site } from '@/config/site';
+import type { Order } from './order';
+
+/**
+ * A UPI payment address (NPCI's UPI Linking Specification) for an order:
+ * `upi://pay?pa=<merchant UPI ID>&pn=<payee name>&am=<rupees, 2 decimals>&cu=INR&tn=<order>&tr=<order>`.
+ * A payment app opens it (or its QR code) with the amount and note filled in. The site is told
+ * nothing of the payment: the shop checks its account and confirms.
+ */
+
+/** Rupees with exactly two decimals, as `am` wants them ("1299.00"); paise are rounded, never floated. */
+export function upiAmount(rupees: number): string {
+  const paise = Math.round(rupees * 100);
+  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** Encodes a parameter's value; `@` stays as it is (it is allowed in a query, and UPI IDs have one). */
+const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
+
+export interface Payee {
+  /** The merchant UPI ID (`pa`). */
+  id: string;
+  /** The name payment apps show (`pn`). */
+  name: string;
+}
+
+export const shopPayee: Payee = { id: site.orders.upiId, name: site.orders.payeeName };
+
+export function upiLink(order: Pick<Order, 'number' | 'total'>, payee: Payee = shopPayee): string {
+  const params: [string, string][] = [
+    ['pa', payee.id],
+    ['pn', payee.name],
+    ['am', upiAmount(order.total)],
+    ['cu', 'INR'],
+    ['tn', order.number],
+    ['tr', order.number],
+  ];
+  return `upi://pay?${params.map(([name, value]) => `${name}=${encode(value)}`).join('&')}`;
+}
