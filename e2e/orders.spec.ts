@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { paths } from '../src/config/paths';
-import { site } from '../src/config/site';
+import { orderSettings } from '../src/config/site';
 import { products } from '../src/features/catalogue/data/products';
 import { formatPrice } from '../src/lib/money';
 import { expect, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine } from './support';
@@ -122,7 +122,7 @@ test.describe('checkout', () => {
 
     // WhatsApp: the order's number, each line, the total, payment, name, mobile and address.
     const whatsapp = new URL((await page.getByRole('link', { name: 'Send order on WhatsApp' }).getAttribute('href')) ?? '');
-    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.orders.whatsapp}`);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${orderSettings.whatsapp}`);
     const text = whatsapp.searchParams.get('text') ?? '';
     expect(text).toContain(number);
     expect(text).toContain(`2 × ${product(1).title} (Large) — ${formatPrice(product(1).price * 2)}`);
@@ -136,7 +136,7 @@ test.describe('checkout', () => {
 
     // Email and copy.
     const mail = (await page.getByRole('link', { name: 'Email the order' }).getAttribute('href')) ?? '';
-    expect(mail.startsWith(`mailto:${site.orders.orderEmail}?subject=`)).toBe(true);
+    expect(mail.startsWith(`mailto:${orderSettings.orderEmail}?subject=`)).toBe(true);
     expect(decodeURIComponent(mail.split('&body=')[1] ?? '')).toContain(number);
     await expect(page.getByRole('button', { name: 'Copy order details' })).toBeVisible();
 
@@ -151,14 +151,14 @@ test.describe('checkout', () => {
     const upi = new URL(upiHref);
     expect(upi.protocol).toBe('upi:');
     expect(Object.fromEntries(upi.searchParams)).toEqual({
-      pa: site.orders.upiId,
-      pn: site.orders.payeeName,
+      pa: orderSettings.upiId,
+      pn: orderSettings.payeeName,
       am: `${expectedTotal}.00`,
       cu: 'INR',
       tn: number,
       tr: number,
     });
-    expect(await readQr(page, `UPI QR code for ${formatPrice(expectedTotal)} to ${site.orders.payeeName}`)).toBe(upiHref);
+    expect(await readQr(page, `UPI QR code for ${formatPrice(expectedTotal)} to ${orderSettings.payeeName}`)).toBe(upiHref);
     await expect(page.getByRole('button', { name: 'Copy UPI ID' })).toBeVisible();
     await expect(page.getByText('This site never sees your payment.')).toBeVisible();
 

@@ -208,3 +208,25 @@ test.describe('hostile text', () => {
     await expectInert(page, dialogs);
   });
 });
+
+test.describe('two tabs', () => {
+  test('adding at the same moment keeps both lines: both tabs agree, after a reload too', async ({ context }) => {
+    const [one, two] = [products[0]!, products[1]!];
+    const tabA = await context.newPage();
+    const tabB = await context.newPage();
+    await Promise.all([tabA.goto(paths.shop()), tabB.goto(paths.shop())]);
+    // Both apps running (a readiness wait on purpose): the point is two running tabs saving at once.
+    await Promise.all([waitForApp(tabA), waitForApp(tabB)]);
+    await Promise.all([
+      tabA.getByRole('button', { name: `Add ${one.title} to cart` }).first().click(),
+      tabB.getByRole('button', { name: `Add ${two.title} to cart` }).first().click(),
+    ]);
+    for (const tab of [tabA, tabB]) await expect(tab.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    const lines = (await stored<{ lines: { productId: number }[] }>(tabA, 'cart'))?.lines.map((line) => line.productId).sort((a, b) => a - b);
+    expect(lines).toEqual([one.id, two.id].sort((a, b) => a - b));
+    await tabA.reload();
+    await tabB.goto(paths.cart());
+    await expect(tabA.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    for (const product of [one, two]) await expect(tabB.getByRole('table').getByRole('link', { name: product.title })).toBeVisible();
+  });
+});

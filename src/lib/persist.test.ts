@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand';
@@ -184,6 +185,48 @@ describe('createPersistedList', () => {
     // The next write keeps them too, until a backup can be made.
     list.add({ id: 'c' });
     expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a' }, { id: 'c' }, { nope: true }]);
+  });
+
+  it('two tabs adding at the same moment keep both records (each merges the other’s instead of replacing its own)', () => {
+    const memory = createMemoryStore();
+    const eventsA = new EventTarget();
+    const eventsB = new EventTarget();
+    const tabA = createPersistedList(createStorageAdapter({ backend: () => memory, events: eventsA }), 'messages', { record, identify: (m) => m.id });
+    const tabB = createPersistedList(createStorageAdapter({ backend: () => memory, events: eventsB }), 'messages', { record, identify: (m) => m.id });
+    // Both read the empty list; A writes, then B writes before A's change reached it (B's read was stale).
+    expect(tabA.read()).toEqual([]);
+    tabA.add({ id: 'a' });
+    const afterA = memory.data.get('messages') ?? '';
+    memory.data.set('messages', '[]'); // B's stale view of storage
+    tabB.add({ id: 'b' });
+    // B's write lands over A's; the storage events arrive.
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'b' }]);
+    eventsA.dispatchEvent(new StorageEvent('storage', { key: 'messages', newValue: memory.data.get('messages') ?? null }));
+    expect(tabA.read()).toEqual([{ id: 'b' }, { id: 'a' }]);
+    eventsB.dispatchEvent(new StorageEvent('storage', { key: 'messages', newValue: memory.data.get('messages') ?? null }));
+    expect(tabB.read()).toEqual([{ id: 'b' }, { id: 'a' }]);
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'b' }, { id: 'a' }]);
+    expect(afterA).toBe('[{"id":"a"}]');
+  });
+
+  it('merging never loses a record of either tab, and takes the other tab’s copy of one both hold (property)', () => {
+    const versioned = v.object({ id: v.string(), note: v.string() });
+    const records = fc.uniqueArray(fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), note: fc.string({ maxLength: 3 }) }), { selector: (r) => r.id });
+    fc.assert(
+      fc.property(records, records, (mine, theirs) => {
+        const memory = createMemoryStore({ messages: JSON.stringify(mine) });
+        const events = new EventTarget();
+        const list = createPersistedList(createStorageAdapter({ backend: () => memory, events }), 'messages', { record: versioned, identify: (r) => r.id });
+        list.read();
+        memory.data.set('messages', JSON.stringify(theirs));
+        events.dispatchEvent(new StorageEvent('storage', { key: 'messages', newValue: JSON.stringify(theirs) }));
+        const merged = list.read();
+        expect(new Set(merged.map((r) => r.id))).toEqual(new Set([...mine, ...theirs].map((r) => r.id)));
+        for (const record of theirs) expect(merged).toContainEqual(record);
+        expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual(merged);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('takes a single stored record (not in a list) as a list of one', () => {

@@ -10,6 +10,13 @@ export interface PersistOptions<State, Stored> {
   fromStored: (stored: Stored | undefined, state: State) => Partial<State>;
   /** What to store for a state; `undefined` removes the key. */
   toStored: (state: State) => Stored | undefined;
+  /**
+   * Puts two stored values together (the cart line by line, a list record by record); where they
+   * disagree, `incoming` wins. With it, another tab's change is merged into this tab's instead of
+   * replacing it (`incoming` is theirs), and every save first re-reads what is stored and merges
+   * it in (`incoming` is ours), so two tabs acting at the same moment both keep their changes.
+   */
+  merge?: (kept: Stored, incoming: Stored) => Stored;
 }
 
 export interface Persistence {
@@ -32,10 +39,12 @@ export interface Persistence {
 export function persist<State, Stored>(
   store: StoreApi<State>,
   storage: StorageAdapter,
-  { key, schema, fromStored, toStored }: PersistOptions<State, Stored>,
+  { key, schema, fromStored, toStored, merge }: PersistOptions<State, Stored>,
 ): Persistence {
   let held = '';
   let saved = true;
+  /** The stored value as this tab last read or wrote it (canonical text): anything else in storage is another tab's. */
+  let known = '';
 
   const serialise = (state: State) => JSON.stringify(toStored(state) ?? null);
 
@@ -46,6 +55,7 @@ export function persist<State, Stored>(
       saved = true;
     } else {
       saved = storage.save(key, value);
+      if (saved) known = canonical(value);
     }
   };
 
@@ -62,19 +72,43 @@ export function persist<State, Stored>(
     if (stored !== undefined && canonical(toStored(next) ?? null) !== canonical(stored)) write(next);
   };
 
-  take(storage.load(key, schema));
+  /** Another tab's value (or storage's, read afresh): merged with this tab's when the store merges, else taken as it is. */
+  const takeTheirs = (theirs: Stored | undefined) => {
+    if (theirs !== undefined) known = canonical(theirs);
+    const mine = toStored(store.getState());
+    if (!merge || theirs === undefined || mine === undefined) return take(theirs);
+    take(merge(mine, theirs));
+    // Ours had something theirs lacks: write the merged value, so the other tab gets it too.
+    const merged = toStored(store.getState());
+    if (merged !== undefined && canonical(merged) !== known) write(store.getState());
+  };
+
+  const first = storage.load(key, schema);
+  known = first === undefined ? '' : canonical(first);
+  take(first);
 
   const unsubscribe = store.subscribe((state) => {
     const text = serialise(state);
     if (text === held) return;
+    if (merge) {
+      // Another tab may have written since we last looked: put its value and ours together first.
+      const theirs = storage.load(key, schema);
+      const mine = toStored(state);
+      if (theirs !== undefined && mine !== undefined && canonical(theirs) !== known) {
+        known = canonical(theirs);
+        take(merge(theirs, mine));
+        write(store.getState());
+        return;
+      }
+    }
     held = text;
     write(state);
   });
-  const unwatch = storage.watch(key, schema, take);
+  const unwatch = storage.watch(key, schema, takeTheirs);
 
   return {
     saved: () => saved,
-    reload: () => take(storage.load(key, schema)),
+    reload: () => takeTheirs(storage.load(key, schema)),
     disconnect() {
       unsubscribe();
       unwatch();

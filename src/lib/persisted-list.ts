@@ -33,6 +33,8 @@ export interface RecordRules<T> {
   repair?: (raw: unknown) => unknown;
   /** What an unusable record becomes in the backup (no plain password in it); may take a while. */
   redact?: (raw: unknown) => unknown;
+  /** Which record this is (an email, an id, an order number): two tabs' lists are merged by it. */
+  identify?: (record: T) => string;
 }
 
 /** Anything JSON can hold, as the list's records before they are checked; one record on its own counts as a list of one. */
@@ -48,7 +50,7 @@ interface ListState<T> {
 }
 
 export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey, rules: RecordRules<T>): PersistedList<T> {
-  const { record, repair = (raw) => raw, redact = (raw) => raw } = rules;
+  const { record, repair = (raw) => raw, redact = (raw) => raw, identify = (item: T) => JSON.stringify(item) } = rules;
   /** The record a stored value gives, or undefined when it cannot be used. */
   const usable = (raw: unknown): T | undefined => {
     const checked = v.safeParse(record, repair(raw));
@@ -91,6 +93,28 @@ export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey,
       return { records, unusable };
     },
     toStored: ({ records, unusable }) => [...records, ...unusable],
+    // Record by record: every usable record of either list, the incoming one where both hold it.
+    // Unusable records stay only as the incoming list has them (so one set aside in a tab is not
+    // brought back by another, back and forth); the kept list's others go to the backup themselves.
+    merge: (kept, incoming) => {
+      const ids = new Set(
+        incoming.flatMap((raw) => {
+          const found = usable(raw);
+          return found === undefined ? [] : [identify(found)];
+        }),
+      );
+      const texts = new Set(incoming.map((raw) => JSON.stringify(raw)));
+      const extra: unknown[] = [];
+      const aside: unknown[] = [];
+      for (const raw of kept) {
+        const found = usable(raw);
+        if (found === undefined) {
+          if (!texts.has(JSON.stringify(raw))) aside.push(raw);
+        } else if (!ids.has(identify(found))) extra.push(raw);
+      }
+      if (aside.length > 0) queueMicrotask(() => setAside(aside));
+      return [...incoming, ...extra];
+    },
   });
   const read = () => {
     persistence.reload();

@@ -63,6 +63,7 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
     repair: repairUser,
     // A record that cannot be used is kept aside, but never with a readable password.
     redact: (raw) => withoutPlainPassword(raw, iterations),
+    identify: (user) => user.email.trim().toLowerCase(),
   });
   let upgrading: Promise<void> | null = null;
   const users = () => list.read();

@@ -16,6 +16,9 @@ export interface CartLine {
   quantity: number;
 }
 
+/** The entry of a cart's change times that is the coupon's (line keys look like `7:XL`): see cart-merge.ts. */
+export const COUPON_CHANGE = 'coupon';
+
 /** Identifies a line: one line per product and size. */
 export type LineKey = `${number}:${Size}`;
 

@@ -4,6 +4,7 @@ import { notify } from '@/lib/notices';
 import { persist } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
 import { MAX_QUANTITY, MIN_QUANTITY, normaliseLines, sizes, type CartLine } from './cart-lines';
+import { mergeCarts } from './cart-merge';
 import { cartStore, emptyCart, type CartState } from './cart-store';
 
 /** The cart as stored under `cart`: versioned, and checked against this schema when read. */
@@ -18,6 +19,8 @@ export const storedCartSchema = v.object({
     }),
   ),
   coupon: v.optional(v.nullable(v.string()), null),
+  /** When each line and the coupon last changed (ms), for merging tabs; carts stored before it have none. */
+  changes: v.optional(v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0))), {}),
 });
 export type StoredCart = v.InferOutput<typeof storedCartSchema>;
 
@@ -34,7 +37,7 @@ function fromStored(stored: StoredCart | undefined): CartState {
   const lines = normaliseLines(known);
   const corrected = corrections(known, lines);
   if (corrected) notify({ id: 'cart-corrected', tone: 'info', message: corrected });
-  return { lines, coupon: stored.coupon };
+  return { lines, coupon: stored.coupon, changes: stored.changes };
 }
 
 /**
@@ -59,7 +62,7 @@ export function corrections(stored: readonly CartLine[], lines: readonly CartLin
 }
 
 function toStored(state: CartState): StoredCart {
-  return { version: CART_VERSION, lines: [...state.lines], coupon: state.coupon };
+  return { version: CART_VERSION, lines: [...state.lines], coupon: state.coupon, changes: state.changes };
 }
 
 /** Loads the stored cart, saves every change, and follows changes made in other tabs. */
@@ -69,5 +72,10 @@ export function connectCart(storage: StorageAdapter): () => void {
     schema: storedCartSchema,
     fromStored,
     toStored,
+    // Tabs merge line by line: the later change of each line wins (cart-merge.ts).
+    merge: (kept, incoming): StoredCart => {
+      const { lines, coupon, changes } = mergeCarts(kept, incoming);
+      return { version: CART_VERSION, lines: [...lines], coupon, changes: { ...changes } };
+    },
   }).disconnect;
 }

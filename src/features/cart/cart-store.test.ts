@@ -24,9 +24,19 @@ function connect(initial: Record<string, string> = {}) {
   return { memory, events, problems };
 }
 
+/** The stored cart without its change times (cart-merge.test.ts is about those). */
 function stored(memory: MemoryStore): unknown {
   const raw = memory.data.get('cart');
-  return raw === undefined ? undefined : JSON.parse(raw);
+  if (raw === undefined) return undefined;
+  const cart = JSON.parse(raw) as Record<string, unknown>;
+  delete cart.changes;
+  return cart;
+}
+
+/** The cart's lines and coupon, as a visitor sees them. */
+function contents() {
+  const { lines, coupon } = cartStore.getState();
+  return { lines, coupon };
 }
 
 beforeEach(resetStores);
@@ -58,24 +68,24 @@ describe('cart actions', () => {
     cartActions.remove('1:Small');
     expect(cartStore.getState().coupon).toBe('TEN');
     cartActions.remove('2:Small');
-    expect(cartStore.getState()).toEqual({ lines: [], coupon: null });
+    expect(contents()).toEqual({ lines: [], coupon: null });
   });
 });
 
 describe('connectCart', () => {
   it('loads a valid stored cart', () => {
     connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
-    expect(cartStore.getState()).toEqual({ lines, coupon: null });
+    expect(contents()).toEqual({ lines, coupon: null });
   });
 
   it('loads a stored cart without a coupon field', () => {
     connect({ cart: JSON.stringify({ version: 1, lines }) });
-    expect(cartStore.getState()).toEqual({ lines, coupon: null });
+    expect(contents()).toEqual({ lines, coupon: null });
   });
 
   it('starts empty when nothing is stored, without writing anything', () => {
     const { memory, problems } = connect();
-    expect(cartStore.getState()).toEqual({ lines: [], coupon: null });
+    expect(contents()).toEqual({ lines: [], coupon: null });
     expect(memory.data.size).toBe(0);
     expect(problems).toEqual([]);
   });
@@ -132,7 +142,7 @@ describe('connectCart', () => {
     ['an array', JSON.stringify(lines)],
   ])('sets aside %s under cart.backup with the original text and starts empty', (_what, raw) => {
     const { memory, problems } = connect({ cart: raw });
-    expect(cartStore.getState()).toEqual({ lines: [], coupon: null });
+    expect(contents()).toEqual({ lines: [], coupon: null });
     expect(memory.data.get('cart.backup')).toBe(raw);
     expect(memory.data.has('cart')).toBe(false);
     expect(problems).toEqual([{ kind: 'set-aside', key: 'cart', backupKey: 'cart.backup' }]);
@@ -207,7 +217,9 @@ describe('connectCart', () => {
 
   it('follows another tab’s change without writing it back', () => {
     const { memory, events } = connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
-    const other = { version: 1, lines: [{ productId: 9, size: 'XXL', quantity: 4 }], coupon: null };
+    // The other tab removed this tab's two lines and added one, after this tab last changed them.
+    const later = Date.now() + 1_000;
+    const other = { version: 1, lines: [{ productId: 9, size: 'XXL', quantity: 4 }], coupon: null, changes: { '1:Small': later, '7:XL': later, '9:XXL': later } };
     const raw = JSON.stringify(other);
     // The other tab has written it; this tab must not write again (that would echo back forever).
     memory.data.set('cart', raw);
@@ -218,19 +230,65 @@ describe('connectCart', () => {
       setItem(key, value);
     };
     events.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: raw }));
-    expect(cartStore.getState()).toEqual({ lines: other.lines, coupon: null });
+    expect(contents()).toEqual({ lines: other.lines, coupon: null });
     expect(writes).toEqual([]);
     expect(memory.data.get('cart')).toBe(raw);
     // Later local changes are saved as usual.
     cartActions.add(9, 'XXL', 1);
     expect(writes).toEqual(['cart']);
-    expect(stored(memory)).toEqual({ ...other, lines: [{ productId: 9, size: 'XXL', quantity: 5 }] });
+    expect(stored(memory)).toEqual({ version: 1, coupon: null, lines: [{ productId: 9, size: 'XXL', quantity: 5 }] });
+  });
+
+  it('merges another tab’s new line with this tab’s own, and writes the merged cart for the other tab', () => {
+    const { memory, events } = connect();
+    cartActions.add(1, 'Large', 1);
+    const mine = JSON.parse(memory.data.get('cart') ?? '{}') as { changes: Record<string, number> };
+    // The other tab had not seen our line yet when it saved its own add.
+    const theirs = JSON.stringify({ version: 1, lines: [{ productId: 2, size: 'XL', quantity: 1 }], coupon: null, changes: { '2:XL': mine.changes['1:Large'] } });
+    memory.data.set('cart', theirs);
+    events.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: theirs }));
+    const both = [
+      { productId: 1, size: 'Large', quantity: 1 },
+      { productId: 2, size: 'XL', quantity: 1 },
+    ];
+    expect(contents().lines).toEqual(both);
+    expect((stored(memory) as { lines: unknown[] }).lines).toEqual(both);
+  });
+
+  it('re-reads storage before saving: a line another tab stored meanwhile is kept with ours', () => {
+    const { memory } = connect();
+    cartActions.add(1, 'Large', 1);
+    // Another tab wrote, and its storage event has not arrived yet.
+    const stamp = Date.now();
+    memory.data.set(
+      'cart',
+      JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Large', quantity: 1 }, { productId: 3, size: 'Small', quantity: 2 }], coupon: null, changes: { '1:Large': stamp - 1, '3:Small': stamp } }),
+    );
+    cartActions.add(4, 'XXL', 1);
+    const expected = [
+      { productId: 1, size: 'Large', quantity: 1 },
+      { productId: 3, size: 'Small', quantity: 2 },
+      { productId: 4, size: 'XXL', quantity: 1 },
+    ];
+    expect((stored(memory) as { lines: unknown[] }).lines).toEqual(expected);
+    expect(contents().lines).toEqual(expected);
+  });
+
+  it('an emptied cart (an order placed) marks every line removed, so another tab’s older copy brings none back', () => {
+    const { memory, events } = connect();
+    cartActions.add(1, 'Large', 2);
+    const before = memory.data.get('cart') ?? '';
+    cartActions.clear();
+    expect(contents()).toEqual({ lines: [], coupon: null });
+    // A tab that still shows the old cart sends it back: the removal is later, so it stays empty.
+    events.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: before }));
+    expect(contents()).toEqual({ lines: [], coupon: null });
   });
 
   it('empties when another tab clears the storage', () => {
     const { events } = connect({ cart: JSON.stringify({ version: 1, lines, coupon: null }) });
     events.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
-    expect(cartStore.getState()).toEqual({ lines: [], coupon: null });
+    expect(contents()).toEqual({ lines: [], coupon: null });
   });
 
   it('ignores storage events for other keys', () => {

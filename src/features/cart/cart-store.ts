@@ -1,13 +1,24 @@
 import { createStore, useStore } from 'zustand';
-import { addLine, itemCount, removeLine, setQuantity, type AddResult, type CartLine, type LineKey, type Size } from './cart-lines';
+import { addLine, COUPON_CHANGE, itemCount, lineKey, removeLine, setQuantity, type AddResult, type CartLine, type LineKey, type Size } from './cart-lines';
 
 export interface CartState {
   lines: readonly CartLine[];
   /** The code of an applied coupon, if any. */
   coupon: string | null;
+  /**
+   * When each line (by its key) and the coupon last changed, in ms; a removed line keeps its time.
+   * Two tabs' carts are merged by these (cart-merge.ts): the later change of a line wins.
+   */
+  changes: Readonly<Record<string, number>>;
 }
 
-export const emptyCart: CartState = { lines: [], coupon: null };
+export const emptyCart: CartState = { lines: [], coupon: null, changes: {} };
+
+/** The change times with `keys` changed now: always later than their last change, even within one millisecond. */
+function changed(changes: CartState['changes'], ...keys: string[]): CartState['changes'] {
+  const now = Date.now();
+  return { ...changes, ...Object.fromEntries(keys.map((key) => [key, Math.max(now, (changes[key] ?? 0) + 1)])) };
+}
 
 /**
  * The cart in memory. It starts empty on the server and in the browser alike (so hydration
@@ -18,25 +29,27 @@ export const cartStore = createStore<CartState>()(() => emptyCart);
 export const cartActions = {
   /** Adds items (a line holds at most 10) and says what happened. */
   add(productId: number, size: Size, quantity: number): AddResult {
-    const { lines, result } = addLine(cartStore.getState().lines, { productId, size, quantity });
-    cartStore.setState({ lines });
+    const { lines: current, changes } = cartStore.getState();
+    const { lines, result } = addLine(current, { productId, size, quantity });
+    if (result.added > 0) cartStore.setState({ lines, changes: changed(changes, lineKey({ productId, size })) });
     return result;
   },
   setQuantity(key: LineKey, quantity: number): void {
-    cartStore.setState(({ lines }) => ({ lines: setQuantity(lines, key, quantity) }));
+    cartStore.setState(({ lines, changes }) => ({ lines: setQuantity(lines, key, quantity), changes: changed(changes, key) }));
   },
   remove(key: LineKey): void {
-    cartStore.setState(({ lines }) => {
+    cartStore.setState(({ lines, coupon, changes }) => {
       const remaining = removeLine(lines, key);
-      return { lines: remaining, coupon: remaining.length === 0 ? null : cartStore.getState().coupon };
+      if (remaining.length > 0) return { lines: remaining, changes: changed(changes, key) };
+      return { lines: remaining, coupon: null, changes: coupon === null ? changed(changes, key) : changed(changes, key, COUPON_CHANGE) };
     });
   },
   setCoupon(code: string | null): void {
-    cartStore.setState({ coupon: code });
+    cartStore.setState(({ changes }) => ({ coupon: code, changes: changed(changes, COUPON_CHANGE) }));
   },
-  /** Empties the cart (an order has been placed and stored). */
+  /** Empties the cart (an order has been placed and stored): every line is marked removed now, so no other tab brings one back. */
   clear(): void {
-    cartStore.setState(emptyCart);
+    cartStore.setState(({ lines, changes }) => ({ lines: [], coupon: null, changes: changed(changes, ...lines.map(lineKey), COUPON_CHANGE) }));
   },
 };
 

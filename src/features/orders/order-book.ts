@@ -58,7 +58,7 @@ export const storedOrdersSchema = v.array(orderSchema);
  * or refused) stays in this tab's memory, so its page still shows and it can still be sent.
  */
 export function createOrderBook(storage: StorageAdapter) {
-  const list = createPersistedList<Order>(storage, 'orders', { record: orderSchema });
+  const list = createPersistedList<Order>(storage, 'orders', { record: orderSchema, identify: (order) => order.number });
   return {
     /** Keeps an order; false when storage refused it (it is kept in memory for this tab). */
     keep: (order: Order): boolean => list.add(order),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
-import { formatAddress, site } from '@/config/site';
+import { formatAddress, orderSettings, site } from '@/config/site';
 import { formatDateTime } from '@/lib/dates';
 import { formatPrice } from '@/lib/money';
 import { paymentLabels, statusLabels, type Order } from './order';
@@ -76,7 +76,7 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
   return (
     <div className="order">
       <p className="order__print-head">
-        {site.name} · {formatAddress()} · {site.phone} · {site.orders.orderEmail}
+        {site.name} · {formatAddress()} · {site.phone} · {orderSettings.orderEmail}
       </p>
       {unsaved ? (
         <p className="status status--error order__saved" role="alert">

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/config/site';
+import { orderSettings, site } from '@/config/site';
 import { sizes, type CartLine } from '@/features/cart';
 import { findProduct, products } from '@/features/catalogue';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
@@ -363,7 +363,7 @@ describe('whatsappLink', () => {
     const url = new URL(whatsappLink('Hello & welcome #1 + 50%'));
     expect(url.protocol).toBe('https:');
     expect(url.host).toBe('wa.me');
-    expect(url.pathname).toBe(`/${site.orders.whatsapp}`);
+    expect(url.pathname).toBe(`/${orderSettings.whatsapp}`);
     expect(url.searchParams.get('text')).toBe('Hello & welcome #1 + 50%');
     expect(url.hash).toBe('');
   });
@@ -417,7 +417,7 @@ describe('orderMailto', () => {
   it('writes to the shop’s order address with the order in the subject and body', () => {
     const order = orderOf([{ productId: 1, size: 'Small', quantity: 2 }]);
     const { address, subject, body } = decode(orderMailto(order));
-    expect(address).toBe(site.orders.orderEmail);
+    expect(address).toBe(orderSettings.orderEmail);
     expect(subject).toBe('Rangeela order RNG-260305-K7PZ');
     expect(body.split('\r\n').slice(0, 3)).toEqual(['Rangeela order RNG-260305-K7PZ', '2 items:', '2 × Marigold Mandala Tee (Small) — ₹1,598']);
     expect(body).toContain('\r\nTotal: ₹1,598\r\n');

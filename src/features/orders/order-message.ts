@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { orderSettings, site } from '@/config/site';
 import { mailtoHref } from '@/lib/mailto';
 import { formatPrice } from '@/lib/money';
 import { orderItemCount, paymentLabels, type Order, type OrderLine } from './order';
@@ -76,11 +76,11 @@ export function orderMessage(order: Order, { shopName = site.name, limit = MESSA
 }
 
 /** WhatsApp click-to-chat with the message written in: `https://wa.me/<number>?text=…`. */
-export function whatsappLink(text: string, number: string = site.orders.whatsapp): string {
+export function whatsappLink(text: string, number: string = orderSettings.whatsapp): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 /** The order as an email to the shop: the same text, without WhatsApp's bold marks. */
-export function orderMailto(order: Order, to: string = site.orders.orderEmail): string {
+export function orderMailto(order: Order, to: string = orderSettings.orderEmail): string {
   return mailtoHref(to, `${site.name} order ${order.number}`, orderMessage(order, { bold: false }));
 }

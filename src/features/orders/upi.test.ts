@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { site } from '@/config/site';
+import { orderSettings } from '@/config/site';
 import { shopPayee, upiAmount, upiLink, type Payee } from './upi';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
@@ -97,9 +97,9 @@ describe('upiAmount', () => {
 describe('upiLink', () => {
   it('asks a payment app to pay the shop the order’s total, with the order number as note and reference', () => {
     expect(upiLink(order)).toBe(
-      `upi://pay?pa=${site.orders.upiId}&pn=${encodeURIComponent(site.orders.payeeName)}&am=1299.00&cu=INR&tn=RNG-260305-K7PZ&tr=RNG-260305-K7PZ`,
+      `upi://pay?pa=${orderSettings.upiId}&pn=${encodeURIComponent(orderSettings.payeeName)}&am=1299.00&cu=INR&tn=RNG-260305-K7PZ&tr=RNG-260305-K7PZ`,
     );
-    expect(shopPayee).toEqual({ id: site.orders.upiId, name: site.orders.payeeName });
+    expect(shopPayee).toEqual({ id: orderSettings.upiId, name: orderSettings.payeeName });
   });
 
   it('parses as a upi: address with every parameter in place', () => {

@@ -1,4 +1,4 @@
-import { site } from '@/config/site';
+import { orderSettings } from '@/config/site';
 import type { Order } from './order';
 
 /**
@@ -24,7 +24,7 @@ export interface Payee {
   name: string;
 }
 
-export const shopPayee: Payee = { id: site.orders.upiId, name: site.orders.payeeName };
+export const shopPayee: Payee = { id: orderSettings.upiId, name: orderSettings.payeeName };
 
 export function upiLink(order: Pick<Order, 'number' | 'total'>, payee: Payee = shopPayee): string {
   const params: [string, string][] = [

@@ -43,7 +43,7 @@ function randomId(): string {
  * refused) stays in memory and is written with the next one that can be.
  */
 export function createMessageBox(storage: StorageAdapter, { now = () => new Date(), makeId = randomId }: MessageBoxOptions = {}) {
-  const list = createPersistedList<StoredMessage>(storage, 'messages', { record: storedMessagesSchema.item });
+  const list = createPersistedList<StoredMessage>(storage, 'messages', { record: storedMessagesSchema.item, identify: (message) => message.id });
   return {
     keep(message: ContactMessage): { message: StoredMessage; saved: boolean } {
       const record: StoredMessage = { id: makeId(), ...message, createdAt: now().toISOString() };

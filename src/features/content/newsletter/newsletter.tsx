@@ -1,10 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
+import { whenIdle } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
-import { subscriptionsFor } from './subscriptions';
+import type { SubscribeResult } from './subscriptions';
 import './newsletter.css';
+
+/**
+ * The sign-ups and their rules load on their own (the email check and the stored list), when the
+ * browser is idle after the form has shown or when it is first sent: no page waits for them.
+ */
+const importSubscriptions = () => import('./subscriptions');
+let loading: ReturnType<typeof importSubscriptions> | undefined;
+const loadSubscriptions = () =>
+  (loading ??= importSubscriptions().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
 
 /** "Sign up for newsletters": validates the email and records it on this device. */
 export function Newsletter() {
@@ -12,11 +25,20 @@ export function Newsletter() {
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
 
+  useEffect(() => whenIdle(() => void loadSubscriptions().catch(() => undefined)), []);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // Read from the form itself, so an address typed before the app was ready counts too.
     const form = event.currentTarget;
-    const result = subscriptionsFor(storage).subscribe(String(new FormData(form).get('email') ?? ''));
+    const typed = String(new FormData(form).get('email') ?? '');
+    loadSubscriptions().then(
+      ({ subscriptionsFor }) => answer(form, subscriptionsFor(storage).subscribe(typed)),
+      () => setError('Your sign-up could not be sent just now (the connection may be down). Please try again.'),
+    );
+  }
+
+  function answer(form: HTMLFormElement, result: SubscribeResult) {
     if (result.kind === 'invalid') {
       setError(result.message);
       setConfirmation(null);

@@ -20,7 +20,7 @@ export type SubscribeResult =
 
 /** Records newsletter sign-ups on this device; one that could not be saved stays in memory. */
 export function createSubscriptions(storage: StorageAdapter, now: () => Date = () => new Date()) {
-  const list = createPersistedList<Subscriber>(storage, 'newsletter', { record: subscriberListSchema.item });
+  const list = createPersistedList<Subscriber>(storage, 'newsletter', { record: subscriberListSchema.item, identify: (subscriber) => subscriber.email.trim().toLowerCase() });
   return {
     subscribe(typed: string): SubscribeResult {
       const parsed = v.safeParse(emailSchema, typed);
