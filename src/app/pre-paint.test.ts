@@ -73,6 +73,18 @@ describe('the pre-paint script in index.html', () => {
     expect(runWith(stored)).toEqual({ label: 'Cart, 0 items', count: '0', filled: false, signedIn: false });
   });
 
+  it('marks stored orders, so the list’s prerendered "No orders yet" stays hidden until the app has read them', () => {
+    const marked = (stored: Record<string, string>) => {
+      document.documentElement.removeAttribute('data-has-orders');
+      runWith(stored);
+      return document.documentElement.hasAttribute('data-has-orders');
+    };
+    expect(marked({ orders: JSON.stringify([{ number: 'RNG-261124-K7QX' }]) })).toBe(true);
+    expect(marked({ orders: '[]' })).toBe(false);
+    expect(marked({ orders: '{oops' })).toBe(false);
+    expect(marked({})).toBe(false);
+  });
+
   it('marks a stored sign-in, and ignores an unreadable one', () => {
     expect(runWith({ session: JSON.stringify({ username: 'Asha', email: 'a@x.io', signedInAt: '2026-01-01T00:00:00.000Z' }) }).signedIn).toBe(true);
     expect(runWith({ session: '{oops' }).signedIn).toBe(false);

@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { OrderDetails, useOrderBook } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
+import { appReady } from '../ready';
 import type { PlacedState } from './checkout';
 
 function isPlacedState(state: unknown): state is PlacedState {
@@ -16,7 +17,7 @@ function isPlacedState(state: unknown): state is PlacedState {
 export function OrderRoute() {
   const { number = '' } = useParams();
   const { state } = useLocation();
-  const { book, failed } = useOrderBook();
+  const { book, failed } = useOrderBook(appReady);
   const order = book?.find(number);
   usePageMeta({
     title: order ? `Order ${order.number}` : 'Your order',
@@ -30,7 +31,7 @@ export function OrderRoute() {
         <PageHeader title={`Order ${order.number}`} tone="teal">
           <p>Placed on this device. Send it to the shop, and it is on its way.</p>
         </PageHeader>
-        <section className="section container">
+        <section className="section container orders-section">
           <OrderDetails order={order} unsaved={isPlacedState(state) && state.unsaved} />
         </section>
       </>
@@ -41,7 +42,7 @@ export function OrderRoute() {
   return (
     <>
       <PageHeader title={waiting ? 'Your order' : 'Order not found'} tone="teal" />
-      <section className="section container order-missing">
+      <section className="section container orders-section order-missing">
         {waiting ? (
           <p className="order-missing__pending">Opening your order…</p>
         ) : (

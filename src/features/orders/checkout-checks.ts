@@ -34,3 +34,4 @@ export type CheckoutValues = v.InferOutput<typeof checkoutSchema>;
 /** The checkout's rules, loaded on their own (see lazyChecks in src/lib/checked-form.ts). */
 export const checkoutChecks = valibotChecks(checkoutSchema);
 export { orderBookFor } from './order-book';
+export { createOrder, lastDetailsOf } from './order';

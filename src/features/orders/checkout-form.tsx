@@ -10,10 +10,11 @@ import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
 import { stateForPin, statesAndTerritories, type State } from './india';
-import { createOrder, lastDetailsOf, type DeliveryDetails, type ProductFacts } from './order';
+import type { DeliveryDetails, ProductFacts } from './order';
 
 const checks = lazyChecks<CheckoutValues>(() => import('./checkout-checks').then((m) => m.checkoutChecks));
-const loadBook = () => import('./checkout-checks').then((m) => m.orderBookFor(storage));
+/** The order book and the order model, loaded with the form's rules (never with the page). */
+const loadOrders = () => import('./checkout-checks').then((m) => ({ book: m.orderBookFor(storage), createOrder: m.createOrder, lastDetailsOf: m.lastDetailsOf }));
 
 const productFacts: ProductFacts = (id) => findProduct(id);
 
@@ -62,7 +63,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
         return;
       }
       try {
-        const book = await loadBook();
+        const { book, createOrder } = await loadOrders();
         const order = createOrder(
           { lines, coupon, details, payment, account: session?.email ?? null },
           { products: productFacts, now: new Date(), taken: book.numbers() },
@@ -83,8 +84,8 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
   useEffect(() => {
     if (!account) return;
     let current = true;
-    void loadBook()
-      .then((book) => {
+    void loadOrders()
+      .then(({ book, lastDetailsOf }) => {
         if (current && formRef.current) fillEmpty(formRef.current, { email: account, ...lastDetailsOf(book.all(), account) });
       })
       .catch(() => undefined);

@@ -5,13 +5,15 @@ import type { OrderBook } from './order-book';
 /**
  * The orders on this device, once the app runs (the prerendered page cannot know them): null until
  * the book, with its schema, has loaded. `failed` when its code could not be loaded (offline on a
- * first visit); the page says so instead of waiting for ever.
+ * first visit); the page says so instead of waiting for ever. `after` is what the book waits for
+ * (the page's ready mark, from the route), so its code never delays the page from working.
  */
-export function useOrderBook(): { book: OrderBook | null; failed: boolean } {
+export function useOrderBook(after: () => Promise<void> = () => Promise.resolve()): { book: OrderBook | null; failed: boolean } {
   const [state, setState] = useState<{ book: OrderBook | null; failed: boolean }>({ book: null, failed: false });
   useEffect(() => {
     let current = true;
-    import('./order-book')
+    after()
+      .then(() => import('./order-book'))
       .then((m) => current && setState({ book: m.orderBookFor(storage), failed: false }))
       .catch((error: unknown) => {
         console.warn('The orders could not be read.', error);
@@ -20,6 +22,6 @@ export function useOrderBook(): { book: OrderBook | null; failed: boolean } {
     return () => {
       current = false;
     };
-  }, []);
+  }, [after]);
   return state;
 }
