@@ -30,6 +30,22 @@ const expectedTotal = cartLines.reduce((sum, line) => sum + product(line.product
 const hostileName = '<img src=x onerror="document.title=1">आशा शर्मा 👕';
 const address = 'Flat 4B, கோவை Apartments\nLinking Road & 5th #2 + more';
 
+/** An order of one Small of product 2 placed on 1 November, stored the way the shop stores orders. */
+function storedOrder(order: { number: string; details: Record<string, string>; payment: 'upi' | 'cod'; account: string | null }) {
+  const { title, price } = product(2);
+  return {
+    ...order,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    lines: [{ productId: 2, title, size: 'Small', quantity: 1, unitPrice: price, amount: price }],
+    subtotal: price,
+    discount: 0,
+    coupon: null,
+    shipping: 0,
+    total: price,
+    status: 'placed',
+  };
+}
+
 const ORDER_URL = /\/orders\/RNG-\d{6}-[A-HJKMNP-Z2-9]{4}$/;
 
 /** Fills the delivery details with valid values (the state comes from the PIN). */
@@ -176,20 +192,12 @@ test.describe('checkout', () => {
   });
 
   test('cash on delivery: no QR code, the amount to pay the courier, and the newest order first in the list', async ({ page }) => {
-    const earlier = {
+    const earlier = storedOrder({
       number: 'RNG-261101-ABCD',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      lines: [{ productId: 2, title: product(2).title, size: 'Small', quantity: 1, unitPrice: product(2).price, amount: product(2).price }],
-      subtotal: product(2).price,
-      discount: 0,
-      coupon: null,
-      shipping: 0,
-      total: product(2).price,
       details: { name: 'Asha', mobile: '9876543210', address: 'Flat 1', landmark: '', city: 'Pune', state: 'Maharashtra', pin: '411001', email: '' },
       payment: 'upi',
-      status: 'placed',
       account: null,
-    };
+    });
     await seed(page, { orders: JSON.stringify([earlier]) });
     await seedCart(page, [{ productId: 3, size: 'XXL', quantity: 3 }]);
     await page.goto(paths.checkout());
@@ -211,20 +219,12 @@ test.describe('checkout', () => {
 
   test('a signed-in visitor finds the details of their last order filled in', async ({ page }) => {
     const account = { username: 'Asha', email: 'asha@example.com' };
-    const last = {
+    const last = storedOrder({
       number: 'RNG-261101-WXYZ',
-      createdAt: '2026-11-01T10:00:00.000Z',
-      lines: [{ productId: 2, title: product(2).title, size: 'Small', quantity: 1, unitPrice: product(2).price, amount: product(2).price }],
-      subtotal: product(2).price,
-      discount: 0,
-      coupon: null,
-      shipping: 0,
-      total: product(2).price,
       details: { name: 'Asha Sharma', mobile: '9876543210', address: '12 MG Road', landmark: 'Near the temple', city: 'Bengaluru', state: 'Karnataka', pin: '560001', email: 'asha@example.com' },
       payment: 'cod',
-      status: 'placed',
       account: 'ASHA@example.com',
-    };
+    });
     await seed(page, {
       users: JSON.stringify([storedUser(account.username, account.email, 'kite-flying-2026')]),
       session: JSON.stringify({ ...account, signedInAt: '2026-11-20T10:00:00.000Z' }),
