@@ -23,7 +23,8 @@ test.describe('product page', () => {
     await expect(large).toHaveAttribute('src', product.images[2].src(400));
     await expect(page.getByRole('button', { name: 'Show image 3 of 4' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Show image 1 of 4' })).toHaveAttribute('aria-pressed', 'false');
-    expect(await large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The new picture loads as a visitor would see it: not necessarily by the time the attributes change.
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('size options are Small, Large, XL, XXL after a "Select size" placeholder', async ({ page }) => {
