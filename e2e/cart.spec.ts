@@ -43,6 +43,19 @@ test.describe('cart', () => {
     expect(await page.getByRole('main').textContent()).not.toContain('$');
   });
 
+  test('a line of 10 shows its whole quantity and subtotal, on a phone too', async ({ page }) => {
+    const dearest = products.reduce((most, product) => (product.price > most.price ? product : most));
+    await seedCart(page, [{ productId: dearest.id, size: 'XXL', quantity: 10 }]);
+    await page.goto(paths.cart());
+    const box = page.getByRole('spinbutton', { name: `Quantity for ${dearest.title} (XXL)` });
+    await expect(box).toHaveValue('10');
+    // Nothing is cut off: the number fits its box (beside the spin buttons), the table fits its frame.
+    expect(await box.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    const subtotal = rows(page).first().getByText(rupees(dearest.price * 10));
+    await expect(subtotal).toBeInViewport({ ratio: 1 });
+    expect(await page.getByRole('table').evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+  });
+
   test('Remove takes out exactly the row whose button was pressed', async ({ page }) => {
     await seedCart(page, [
       { productId: a.id, size: 'Small', quantity: 1 },

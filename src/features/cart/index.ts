@@ -21,3 +21,4 @@ export { applyAddRequest, readAddRequest, type AddRequest } from './add-request'
 export { AddToCartForm } from './add-to-cart-form';
 export { QuickAddButton } from './quick-add-button';
 export { CartContents } from './cart-view/cart-contents';
+export { TotalsList } from './cart-view/totals-list';

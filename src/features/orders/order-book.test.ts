@@ -2,32 +2,18 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sizes } from '@/features/cart';
-import { findProduct, products } from '@/features/catalogue';
+import { products } from '@/features/catalogue';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
 import { statesAndTerritories } from './india';
-import { createOrder, paymentMethods, type DeliveryDetails, type Order } from './order';
+import { createOrder, paymentMethods, type Order } from './order';
 import { createOrderBook, orderBookFor, orderLineSizes, storedOrdersSchema } from './order-book';
+import { catalogue, details } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 
 const RUNS = { numRuns: 1000 };
 
-const catalogue = (productId: number) => {
-  const product = findProduct(productId);
-  return product && { title: product.title, price: product.price };
-};
-
-const details: DeliveryDetails = {
-  name: 'Asha Sharma',
-  mobile: '9876543210',
-  address: '12 MG Road, Flat 4B',
-  landmark: '',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pin: '400001',
-  email: '',
-};
 
 /** An order placed at `iso`, numbered `RNG-…-<letters>`. */
 function placed(iso: string, letters: string, extra: Partial<Order> = {}): Order {

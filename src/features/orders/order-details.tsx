@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { formatAddress, orderSettings, site } from '@/config/site';
-import { formatDateTime } from '@/lib/dates';
 import { formatPrice } from '@/lib/money';
-import { paymentLabels, statusLabels, type Order } from './order';
+import type { Order } from './order';
 import { formatMobile, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
+import { OrderFacts } from './order-facts';
 import { OrderSummary } from './order-summary';
 import { shopPayee, upiLink } from './upi';
 import { UpiQr } from './upi-qr';
@@ -131,22 +131,7 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
             <span>Mobile: {formatMobile(details.mobile)}</span>
             {details.email && <span>Email: {details.email}</span>}
           </address>
-          <dl className="order-delivery__facts">
-            <div>
-              <dt>Placed</dt>
-              <dd>
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>Payment</dt>
-              <dd>{paymentLabels[order.payment]}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>{statusLabels[order.status]}</dd>
-            </div>
-          </dl>
+          <OrderFacts order={order} facts={['placed', 'payment', 'status']} className="order-delivery__facts" />
         </section>
       </div>
 

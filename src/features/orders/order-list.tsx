@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/dates';
-import { orderItemCount, statusLabels, type Order } from './order';
+import type { Order } from './order';
+import { OrderFacts } from './order-facts';
 import './orders.css';
 
 /**
@@ -25,38 +24,14 @@ export function OrderList({ orders, pending = false }: { orders: readonly Order[
   }
   return (
     <ul role="list" className="orders-list" aria-label="Orders on this device">
-      {orders.map((order) => {
-        const items = orderItemCount(order);
-        return (
-          <li key={order.number} className="orders-list__item">
-            <Link to={paths.order(order.number)} className="orders-list__number">
-              {order.number}
-            </Link>
-            <dl className="orders-list__facts">
-              <div>
-                <dt>Placed</dt>
-                <dd>
-                  <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>Items</dt>
-                <dd>{items}</dd>
-              </div>
-              <div>
-                <dt>Total</dt>
-                <dd>
-                  <Price amount={order.total} />
-                </dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>{statusLabels[order.status]}</dd>
-              </div>
-            </dl>
-          </li>
-        );
-      })}
+      {orders.map((order) => (
+        <li key={order.number} className="orders-list__item">
+          <Link to={paths.order(order.number)} className="orders-list__number">
+            {order.number}
+          </Link>
+          <OrderFacts order={order} facts={['placed', 'items', 'total', 'status']} className="orders-list__facts" />
+        </li>
+      ))}
     </ul>
   );
 }

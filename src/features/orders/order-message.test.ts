@@ -2,34 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderSettings, site } from '@/config/site';
 import { sizes, type CartLine } from '@/features/cart';
-import { findProduct, products } from '@/features/catalogue';
+import { products } from '@/features/catalogue';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { formatPrice } from '@/lib/money';
 import { deliveryLimits } from './checkout-fields';
 import { statesAndTerritories } from './india';
 import { createOrder, paymentMethods, type DeliveryDetails, type Order, type OrderLine } from './order';
 import { formatMobile, lineText, MESSAGE_LIMIT, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
+import { catalogue, details } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 
 const RUNS = { numRuns: 1000 };
 
-const catalogue = (productId: number) => {
-  const product = findProduct(productId);
-  return product && { title: product.title, price: product.price };
-};
-
-const details: DeliveryDetails = {
-  name: 'Asha Sharma',
-  mobile: '9876543210',
-  address: '12 MG Road, Flat 4B',
-  landmark: '',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pin: '400001',
-  email: '',
-};
 
 /** An order of these cart lines, numbered RNG-260305-K7PZ. */
 function orderOf(lines: readonly CartLine[], orderDetails: DeliveryDetails = details, payment: Order['payment'] = 'upi'): Order {

@@ -1,5 +1,5 @@
 import { Price } from '@/components/ui/price';
-import type { Size } from '@/features/cart';
+import { TotalsList, type Size } from '@/features/cart';
 import { findProduct, ProductImageView } from '@/features/catalogue';
 
 export interface SummaryLine {
@@ -44,32 +44,7 @@ export function OrderSummary({ title, lines, totals, titleId }: { title: string;
           );
         })}
       </ul>
-      <dl className="order-summary__totals">
-        <div className="order-summary__row">
-          <dt>Subtotal</dt>
-          <dd>
-            <Price amount={totals.subtotal} />
-          </dd>
-        </div>
-        {totals.discount > 0 && (
-          <div className="order-summary__row">
-            <dt>Discount{totals.coupon ? ` (${totals.coupon})` : ''}</dt>
-            <dd>
-              −<Price amount={totals.discount} />
-            </dd>
-          </div>
-        )}
-        <div className="order-summary__row">
-          <dt>Shipping</dt>
-          <dd>Free</dd>
-        </div>
-        <div className="order-summary__row order-summary__row--total">
-          <dt>Total</dt>
-          <dd>
-            <Price amount={totals.total} />
-          </dd>
-        </div>
-      </dl>
+      <TotalsList totals={totals} coupon={totals.coupon} />
     </section>
   );
 }

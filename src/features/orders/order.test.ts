@@ -16,31 +16,15 @@ import {
   type DeliveryDetails,
   type NewOrder,
   type Order,
-  type ProductFacts,
 } from './order';
+import { catalogue, details } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 
 const RUNS = { numRuns: 1000 };
 
-/** The real catalogue, as the checkout gives it to createOrder. */
-const catalogue: ProductFacts = (productId) => {
-  const product = findProduct(productId);
-  return product && { title: product.title, price: product.price };
-};
 const priceOf = (productId: number) => findProduct(productId)?.price ?? 0;
-
-const details: DeliveryDetails = {
-  name: 'Asha Sharma',
-  mobile: '9876543210',
-  address: '12 MG Road, Flat 4B',
-  landmark: '',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pin: '400001',
-  email: '',
-};
 
 const march5 = new Date(2026, 2, 5, 14, 30);
 
