@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { paths } from '../src/config/paths';
-import { orderSettings } from '../src/config/site';
+import { orderSettings } from '../src/config/orders';
 import { products } from '../src/features/catalogue/data/products';
 import { formatPrice } from '../src/lib/money';
 import { expect, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine } from './support';
@@ -253,6 +253,13 @@ test.describe('checkout', () => {
     const text = new URL((await page.getByRole('link', { name: 'Send order on WhatsApp' }).getAttribute('href')) ?? '').searchParams.get('text');
     expect(text).toContain(number);
     expect(await stored(page, 'orders')).toBeNull();
+
+    // Opened again from the list, it still says it is not kept (never "saved on this device").
+    await page.getByRole('link', { name: 'All your orders' }).click();
+    await page.getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+    await expect(page.getByRole('alert')).toContainText('We could not keep this order on this device');
+    await expect(page.getByText('Your order is saved on this device')).toHaveCount(0);
   });
 
   test('an empty cart at /checkout says so and leads to the shop', async ({ page }) => {

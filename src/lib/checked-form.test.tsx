@@ -53,6 +53,30 @@ describe('useCheckedForm', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
+  it('the first problem is already described when focus reaches its field (a screen reader reads it then)', async () => {
+    const { city, send } = setup();
+    const atFocus: { invalid: string | null; description: string | null }[] = [];
+    city.addEventListener('focus', () => {
+      const ids = city.getAttribute('aria-describedby')?.split(' ') ?? [];
+      atFocus.push({ invalid: city.getAttribute('aria-invalid'), description: ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || null });
+    });
+    await send();
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(atFocus).toEqual([{ invalid: 'true', description: 'Enter a city.' }]);
+  });
+
+  it('a field marked by the page is described before it gets focus too', async () => {
+    const { user, city, pin, send } = setup();
+    await user.type(city, 'Atlantis');
+    await user.type(pin, '400001');
+    const atFocus: (string | null)[] = [];
+    city.addEventListener('focus', () => atFocus.push(city.getAttribute('aria-invalid')));
+    await send();
+    await waitFor(() => expect(city).toHaveFocus());
+    expect(atFocus).toEqual(['true']);
+    expect(city).toHaveAccessibleDescription('We do not ship there.');
+  });
+
   it('once sent, the messages follow each change', async () => {
     const { user, city, pin, send } = setup();
     await send();

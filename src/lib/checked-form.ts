@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { whenIdle } from './idle';
 
 /** One message per field that needs attention, by the field's name. */
@@ -113,7 +114,8 @@ export function useCheckedForm<T>(
         if (!result) return;
         setSubmitCount((count) => count + 1);
         if (!result.ok) {
-          setErrors(result.errors);
+          // The messages are in the page before focus moves: a screen reader reads the field's problem as it arrives there.
+          flushSync(() => setErrors(result.errors));
           const first = [...form.elements].map((element) => element.getAttribute('name')).find((name) => name && result.errors[name]);
           if (first) focusField(form, first);
           return;
@@ -147,7 +149,7 @@ export function useCheckedForm<T>(
   }
 
   function setError(form: HTMLFormElement, name: string, message: string) {
-    setErrors((current) => ({ ...current, [name]: message }));
+    flushSync(() => setErrors((current) => ({ ...current, [name]: message })));
     focusField(form, name);
   }
 

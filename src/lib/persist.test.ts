@@ -104,11 +104,15 @@ describe('persist', () => {
     expect(problems).toEqual([{ kind: 'write-failed', key: 'cart' }]);
     // The adapter keeps the value: reading the key again gives what this tab last saved.
     expect(storage.load('cart', schema)).toEqual({ count: 4 });
+    expect(storage.inMemoryOnly('cart')).toBe(true);
     persistence.reload();
     expect(store.getState().count).toBe(4);
+    // Read back from the adapter's memory, it is still not in storage.
+    expect(persistence.saved()).toBe(false);
     memory.failWrites = false;
     store.setState({ count: 5 });
     expect(persistence.saved()).toBe(true);
+    expect(storage.inMemoryOnly('cart')).toBe(false);
     expect(memory.data.get('cart')).toBe('{"count":5}');
   });
 
@@ -136,8 +140,10 @@ describe('createPersistedList', () => {
     memory.failWrites = true;
     expect(list.add({ id: 'c' })).toBe(false);
     expect(list.read()).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(list.saved()).toBe(false);
     memory.failWrites = false;
     expect(list.add({ id: 'd' })).toBe(true);
+    expect(list.saved()).toBe(true);
     expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }]);
   });
 

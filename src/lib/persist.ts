@@ -107,7 +107,8 @@ export function persist<State, Stored>(
   const unwatch = storage.watch(key, schema, takeTheirs);
 
   return {
-    saved: () => saved,
+    // Also false when the state was read back from the adapter's memory (a reload after a failed write).
+    saved: () => saved && !storage.inMemoryOnly(key),
     reload: () => takeTheirs(storage.load(key, schema)),
     disconnect() {
       unsubscribe();

@@ -21,6 +21,8 @@ export interface PersistedList<T> {
   write(records: readonly T[]): boolean;
   /** Adds a record at the end; false when it could not be saved. */
   add(record: T): boolean;
+  /** Whether the list as it is now has reached storage (false after a failed write, until one succeeds). */
+  saved(): boolean;
   /** Settles once the records found unusable so far are in their backup (or could not be). */
   settled(): Promise<void>;
   disconnect(): void;
@@ -128,6 +130,7 @@ export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey,
     read,
     write,
     add: (added) => write([...read(), added]),
+    saved: persistence.saved,
     settled: async () => {
       await new Promise<void>((resolve) => queueMicrotask(resolve));
       await setting;

@@ -44,6 +44,8 @@ export interface StorageAdapter {
    * over another backup; false when none could be written, and the caller keeps them where they are.
    */
   setAsideRecords(key: StorageKey, records: readonly unknown[]): boolean;
+  /** Whether the key's latest value lives in this tab's memory only (its write failed, and none has succeeded since). */
+  inMemoryOnly(key: StorageKey): boolean;
   /** Calls `listener` with the new value whenever another tab changes `key`. */
   watch<T>(key: StorageKey, schema: Schema<T>, listener: (value: T | undefined) => void): () => void;
   /** Subscribes to problems; problems reported earlier are passed to the listener first. */
@@ -179,6 +181,8 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
       if (backupKey) report({ kind: 'records-set-aside', key, backupKey, count: records.length });
       return backupKey !== null;
     },
+
+    inMemoryOnly: (key) => unsaved.has(key),
 
     remove(key) {
       unsaved.delete(key);

@@ -4,11 +4,6 @@ import { paths } from '@/config/paths';
 import { CheckoutView } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** What the checkout tells the order page it opens (in the history entry's state). */
-export interface PlacedState {
-  unsaved: boolean;
-}
-
 export function CheckoutRoute() {
   usePageMeta({
     title: 'Checkout',
@@ -21,7 +16,7 @@ export function CheckoutRoute() {
       <PageHeader title="Checkout" tone="teal">
         <p>A few details, and your order is on its way to the shop.</p>
       </PageHeader>
-      <CheckoutView onPlaced={({ number, saved }) => void navigate(paths.order(number), { state: { unsaved: !saved } satisfies PlacedState })} />
+      <CheckoutView onPlaced={({ number }) => void navigate(paths.order(number))} />
     </>
   );
 }

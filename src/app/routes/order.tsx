@@ -1,14 +1,9 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { OrderDetails, useOrderBook } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
-import type { PlacedState } from './checkout';
-
-function isPlacedState(state: unknown): state is PlacedState {
-  return typeof state === 'object' && state !== null && typeof (state as Partial<PlacedState>).unsaved === 'boolean';
-}
 
 /**
  * An order's page, `/orders/{number}`. Prerendered once as a shell (the order comes from this
@@ -16,7 +11,6 @@ function isPlacedState(state: unknown): state is PlacedState {
  */
 export function OrderRoute() {
   const { number = '' } = useParams();
-  const { state } = useLocation();
   const { book, failed } = useOrderBook(appReady);
   const order = book?.find(number);
   usePageMeta({
@@ -32,7 +26,7 @@ export function OrderRoute() {
           <p>Placed on this device. Send it to the shop, and it is on its way.</p>
         </PageHeader>
         <section className="section container orders-section">
-          <OrderDetails order={order} unsaved={isPlacedState(state) && state.unsaved} />
+          <OrderDetails order={order} unsaved={book?.isKept(order.number) === false} />
         </section>
       </>
     );

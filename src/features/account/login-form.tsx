@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
+import { FormSummary } from '@/components/ui/form-summary';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { isolate } from '@/lib/bidi';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { notify } from '@/lib/notices';
@@ -8,9 +10,7 @@ import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { accountsFor, type Accounts } from './accounts';
 import { MAX_PASSWORD_LENGTH, messages } from './form-messages';
 import type { LoginOutput } from './form-schemas';
-import { FormSummary } from './form-summary';
 import { signIn, type Session } from './session';
-import { SubmitButton } from './submit-button';
 
 const checks = lazyChecks<LoginOutput>(() => import('./form-checks').then((m) => m.loginChecks));
 
@@ -53,7 +53,7 @@ export function LoginForm({
       <Field label="Password" required error={form.errors.password}>
         {(control) => <input {...control} name="password" className="input" type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} />}
       </Field>
-      <SubmitButton busy={form.busy} busyLabel="Logging in…">
+      <SubmitButton className="account__submit" busy={form.busy} busyLabel="Logging in…">
         Login
       </SubmitButton>
     </form>

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Field } from '@/components/ui/field';
+import { FormSummary } from '@/components/ui/form-summary';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { isolate } from '@/lib/bidi';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { notify } from '@/lib/notices';
@@ -8,9 +10,7 @@ import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { accountsFor, type Accounts } from './accounts';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
 import type { SignupOutput } from './form-schemas';
-import { FormSummary } from './form-summary';
 import { signIn, type Session } from './session';
-import { SubmitButton } from './submit-button';
 
 /** Creates an account on this device and signs it in; the page decides where to go next. */
 export function SignupForm({
@@ -68,7 +68,7 @@ export function SignupForm({
       <Field label="Confirm password" required error={form.errors.conformPassword}>
         {(control) => <input {...control} name="conformPassword" className="input" type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} />}
       </Field>
-      <SubmitButton busy={form.busy} busyLabel="Creating account…">
+      <SubmitButton className="account__submit" busy={form.busy} busyLabel="Creating account…">
         Sign up
       </SubmitButton>
     </form>

@@ -17,6 +17,7 @@ import {
   type CartLine,
   type Size,
 } from './cart-lines';
+import { sameLines } from './same-lines';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
@@ -178,6 +179,16 @@ describe('cart lines: examples', () => {
     expect(
       normaliseLines([line(2, 'XL', 3), line(1, 'Small', 2), line(2, 'XL', 4), line(1, 'Small', 9), line(4, 'Large', 0)]),
     ).toEqual([line(2, 'XL', 7), line(1, 'Small', 10), line(4, 'Large', 1)]);
+  });
+
+  it('tells whether two carts hold the same lines in the same quantities, in whatever order', () => {
+    const cart = [line(1, 'Small', 2), line(3, 'XL', 1)];
+    expect(sameLines(cart, [line(3, 'XL', 1), line(1, 'Small', 2)])).toBe(true);
+    expect(sameLines([], [])).toBe(true);
+    expect(sameLines(cart, [line(1, 'Small', 2), line(3, 'XL', 2)])).toBe(false);
+    expect(sameLines(cart, [line(1, 'Small', 2), line(3, 'Large', 1)])).toBe(false);
+    expect(sameLines(cart, [line(1, 'Small', 2)])).toBe(false);
+    expect(sameLines(cart, [...cart, line(5, 'Small', 1)])).toBe(false);
   });
 
   it('never changes the array it is given', () => {

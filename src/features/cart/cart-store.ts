@@ -53,6 +53,12 @@ export const cartActions = {
   },
 };
 
+/** The cart's lines and coupon as they are at this moment (another tab's change included), outside React. */
+export function currentCart(): Pick<CartState, 'lines' | 'coupon'> {
+  const { lines, coupon } = cartStore.getState();
+  return { lines, coupon };
+}
+
 export function useCartLines(): readonly CartLine[] {
   return useStore(cartStore, (state) => state.lines);
 }

@@ -13,7 +13,8 @@ export {
   type CartLine,
   type Size,
 } from './cart-lines';
-export { cartActions, useCartCount, useCartCoupon, useCartLines } from './cart-store';
+export { sameLines } from './same-lines';
+export { cartActions, currentCart, useCartCount, useCartCoupon, useCartLines } from './cart-store';
 export { connectCart } from './cart-persistence';
 export { cartTotals, type CartTotals } from './totals';
 export { parseQuantity } from './quantity';

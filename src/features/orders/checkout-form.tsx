@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
-import { StatusMessage } from '@/components/ui/status-message';
+import { FormSummary } from '@/components/ui/form-summary';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSession } from '@/features/account';
-import { cartActions, type CartLine } from '@/features/cart';
+import { cartActions, currentCart, sameLines, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { storage } from '@/lib/storage';
@@ -38,10 +39,9 @@ function stateWarning(pin: string, state: string): string | null {
   return expected && state && state !== expected ? `PIN code ${pin.trim()} is usually in ${expected}. Please check the state and the PIN code.` : null;
 }
 
+/** An order just placed (the order book says whether storage kept it: `isKept`). */
 export interface Placed {
   number: string;
-  /** False when storage refused the order: it lives in this tab only, and the cart was kept. */
-  saved: boolean;
 }
 
 /**
@@ -64,13 +64,19 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
       }
       try {
         const { book, createOrder } = await loadOrders();
+        // The visitor ordered the cart they saw; another tab may have changed it while the order code loaded.
+        const now = currentCart();
+        if (!sameLines(now.lines, lines) || now.coupon !== coupon) {
+          setProblem('Your cart changed in another tab while the order was being placed. Check the order summary, then place your order again.');
+          return;
+        }
         const order = createOrder(
           { lines, coupon, details, payment, account: session?.email ?? null },
           { products: productFacts, now: new Date(), taken: book.numbers() },
         );
-        const saved = book.keep(order);
-        if (saved) cartActions.clear();
-        onPlaced({ number: order.number, saved });
+        // A refused write keeps the cart: the order lives in this tab only.
+        if (book.keep(order)) cartActions.clear();
+        onPlaced({ number: order.number });
       } catch (error) {
         console.warn('The order could not be placed.', error);
         setProblem('Your order could not be placed just now (the page may need to reload). Your cart and details are kept: please try again.');
@@ -86,7 +92,8 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
     let current = true;
     void loadOrders()
       .then(({ book, lastDetailsOf }) => {
-        if (current && formRef.current) fillEmpty(formRef.current, { email: account, ...lastDetailsOf(book.all(), account) });
+        const last = lastDetailsOf(book.all(), account);
+        if (current && formRef.current) fillEmpty(formRef.current, { ...last, email: last?.email || account });
       })
       .catch(() => undefined);
     return () => {
@@ -114,7 +121,10 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
       className="checkout-form"
       noValidate
       aria-labelledby="checkout-details"
-      onSubmit={form.onSubmit}
+      onSubmit={(event) => {
+        setProblem(null);
+        form.onSubmit(event);
+      }}
       onChange={(event) => {
         onPinOrState(event);
         form.onChange(event);
@@ -187,10 +197,10 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
         </div>
         {form.errors.payment && <p className="field__error">{form.errors.payment}</p>}
       </div>
-      <button type="submit" className="btn btn--primary checkout-form__submit">
+      <SubmitButton className="checkout-form__submit" busy={form.busy} busyLabel="Placing order…">
         Place order
-      </button>
-      <StatusMessage tone="error">{form.failure ?? problem}</StatusMessage>
+      </SubmitButton>
+      <FormSummary errors={form.errors} submitCount={form.submitCount} failure={form.failure ?? problem} />
     </form>
   );
 }

@@ -89,6 +89,8 @@ describe('stateForPin', () => {
     ['900001', 'the Army Postal Service'],
     ['999999', 'the Army Postal Service'],
     ['350001', 'no zone'],
+    ['813102', 'Banka is in Bihar: 813 is not Jharkhand’s alone'],
+    ['362520', 'Diu and Gujarat’s Una share 3625'],
   ])('suggests nothing for %s (%s)', (pin) => {
     expect(stateForPin(pin)).toBeNull();
   });

@@ -181,6 +181,7 @@ describe('createOrderBook', () => {
     expect(book.keep(order)).toBe(false);
     expect(problems).toContainEqual({ kind: 'write-failed', key: 'orders' });
     expect(book.find(order.number)).toEqual(order);
+    expect(book.isKept(order.number)).toBe(false);
     expect(book.all()).toEqual([order]);
     expect(book.numbers().has(order.number)).toBe(true);
     // Nothing reached storage: a reload would not see it.
@@ -191,6 +192,8 @@ describe('createOrderBook', () => {
     const next = placed('2026-03-06T10:00:00.000Z', 'M2Q9');
     expect(book.keep(next)).toBe(true);
     expect(stored()).toEqual([order, next]);
+    expect(book.isKept(order.number)).toBe(true);
+    expect(book.isKept(next.number)).toBe(true);
     expect(reopen().all()).toEqual([next, order]);
   });
 
@@ -204,6 +207,7 @@ describe('createOrderBook', () => {
     const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
     expect(book.keep(order)).toBe(false);
     expect(book.find(order.number)).toEqual(order);
+    expect(book.isKept(order.number)).toBe(false);
   });
 
   it(

@@ -59,9 +59,20 @@ export const storedOrdersSchema = v.array(orderSchema);
  */
 export function createOrderBook(storage: StorageAdapter) {
   const list = createPersistedList<Order>(storage, 'orders', { record: orderSchema, identify: (order) => order.number });
+  /** Orders storage refused: in this tab's memory only, until a later write of the list succeeds. */
+  const inMemoryOnly = new Set<string>();
   return {
     /** Keeps an order; false when storage refused it (it is kept in memory for this tab). */
-    keep: (order: Order): boolean => list.add(order),
+    keep: (order: Order): boolean => {
+      const saved = list.add(order);
+      if (!saved) inMemoryOnly.add(order.number);
+      return saved;
+    },
+    /** Whether this order is in storage (so it outlives the tab), as far as this tab knows. */
+    isKept: (number: string): boolean => {
+      if (list.saved()) inMemoryOnly.clear();
+      return !inMemoryOnly.has(number);
+    },
     /** Every order, newest first. */
     all: (): Order[] => newestFirst(list.read()),
     find: (number: string): Order | undefined => list.read().find((order) => order.number === number),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderSettings, site } from '@/config/site';
+import { orderSettings } from '@/config/orders';
+import { site } from '@/config/site';
 import { sizes, type CartLine } from '@/features/cart';
 import { products } from '@/features/catalogue';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';

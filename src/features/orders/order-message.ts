@@ -1,4 +1,5 @@
-import { orderSettings, site } from '@/config/site';
+import { orderSettings } from '@/config/orders';
+import { site } from '@/config/site';
 import { mailtoHref } from '@/lib/mailto';
 import { formatPrice } from '@/lib/money';
 import { orderItemCount, paymentLabels, type Order, type OrderLine } from './order';

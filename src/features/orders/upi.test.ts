@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderSettings } from '@/config/site';
+import { orderSettings } from '@/config/orders';
 import { shopPayee, upiAmount, upiLink, type Payee } from './upi';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */

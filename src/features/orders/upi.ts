@@ -1,4 +1,4 @@
-import { orderSettings } from '@/config/site';
+import { orderSettings } from '@/config/orders';
 import type { Order } from './order';
 
 /**

@@ -1,0 +1,96 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/features/account';
+import { cartActions, useCartCoupon, useCartLines } from '@/features/cart';
+import { catalogue, details } from '@/test/orders';
+import { resetStores } from '@/test/stores';
+import type * as ChecksModule from './checkout-checks';
+import { CheckoutForm, type Placed } from './checkout-form';
+import { createOrder } from './order';
+
+/** Something that happens while the order code loads (another tab's change arrives then). */
+const whileLoading = vi.hoisted(() => ({ run: null as (() => void) | null }));
+vi.mock('./checkout-checks', async (importOriginal) => {
+  const actual = await importOriginal<typeof ChecksModule>();
+  return {
+    ...actual,
+    orderBookFor: (...args: Parameters<typeof actual.orderBookFor>) => {
+      whileLoading.run?.();
+      whileLoading.run = null;
+      return actual.orderBookFor(...args);
+    },
+  };
+});
+
+/** The checkout as the page shows it: the form gets the cart as it stands. */
+function Checkout({ onPlaced }: { onPlaced: (placed: Placed) => void }) {
+  const lines = useCartLines();
+  const coupon = useCartCoupon();
+  return <CheckoutForm lines={lines} coupon={coupon} onPlaced={onPlaced} />;
+}
+
+beforeEach(() => resetStores());
+afterEach(() => {
+  resetStores();
+  whileLoading.run = null;
+});
+
+const storedOrders = () => JSON.parse(window.localStorage.getItem('orders') ?? '[]') as { lines: { productId: number }[]; details: { email: string } }[];
+
+async function fillIn() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Full name'), 'Asha Sharma');
+  await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
+  await user.type(screen.getByLabelText('Address'), '12 MG Road');
+  await user.type(screen.getByLabelText('PIN code'), '400001');
+  await user.type(screen.getByLabelText('City'), 'Mumbai');
+  return user;
+}
+
+describe('CheckoutForm', () => {
+  it('orders the cart the visitor saw: a change from another tab while placing stops the order and says so', async () => {
+    cartActions.add(1, 'Large', 2);
+    const onPlaced = vi.fn<(placed: Placed) => void>();
+    render(<Checkout onPlaced={onPlaced} />);
+    const user = await fillIn();
+    whileLoading.run = () => cartActions.add(2, 'XL', 1);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your cart changed in another tab while the order was being placed.'));
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(storedOrders()).toEqual([]);
+
+    // The second tap orders what the cart now holds, and only then is the cart emptied.
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
+    expect(storedOrders()[0]?.lines.map((line) => line.productId)).toEqual([1, 2]);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('says it is placing the order while it works', async () => {
+    cartActions.add(1, 'Large', 1);
+    render(<Checkout onPlaced={() => undefined} />);
+    const user = await fillIn();
+    let seen: { name: string; busy: string | null } | undefined;
+    whileLoading.run = () => {
+      const button = screen.getByRole('button', { name: /Plac/ });
+      seen = { name: button.textContent ?? '', busy: button.getAttribute('aria-busy') };
+    };
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(seen).toEqual({ name: 'Placing order…', busy: 'true' }));
+  });
+
+  it('fills a signed-in visitor’s email when their last order had none', async () => {
+    cartActions.add(1, 'Large', 1);
+    signIn({ username: 'Asha', email: 'asha@example.com' });
+    const earlier = createOrder(
+      { lines: [{ productId: 1, size: 'Large', quantity: 1 }], coupon: null, details: { ...details, email: '' }, payment: 'upi', account: 'asha@example.com' },
+      { products: catalogue, now: new Date(2026, 2, 5), taken: new Set() },
+    );
+    window.localStorage.setItem('orders', JSON.stringify([earlier]));
+    render(<Checkout onPlaced={() => undefined} />);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue(details.name));
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+});
