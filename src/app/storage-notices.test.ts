@@ -12,6 +12,9 @@ describe('describeProblem', () => {
     expect(describeProblem({ kind: 'set-aside', key: 'cart', backupKey: 'cart.backup' })).toBe(
       'Your saved cart could not be read, so it was kept aside as “cart.backup”. Your cart starts empty.',
     );
+    expect(describeProblem({ kind: 'set-aside', key: 'orders', backupKey: 'orders.backup' })).toBe(
+      'Your saved orders could not be read, so they were kept aside as “orders.backup”. New orders start a fresh list; the old one is kept aside, not deleted.',
+    );
   });
 
   it('counts the records set aside on their own, and says the others are kept', () => {
@@ -26,7 +29,7 @@ describe('describeProblem', () => {
   it('says an unreadable value was left untouched and changes will not be saved', () => {
     const message = describeProblem({ kind: 'kept-unreadable', key: 'users' });
     expect(message).toMatch(/^The accounts saved on this device could not be read/);
-    expect(message).toMatch(/left untouched/);
+    expect(message).toMatch(/they were left untouched/);
     expect(message).toMatch(/will not be saved/);
   });
 

@@ -34,6 +34,9 @@ const record: Record<StorageKey, [one: string, many: string]> = {
   orders: ['saved order', 'saved orders'],
 };
 
+/** The stored parts named in the plural ("the accounts …", "your saved orders"): "they were", not "it was". */
+const plural = new Set<StorageKey>(['users', 'messages', 'orders']);
+
 const startsClean: Record<StorageKey, string> = {
   users: 'New sign-ups start a fresh list; nothing was deleted.',
   session: 'You are signed out.',
@@ -52,7 +55,7 @@ function capitalise(text: string): string {
 export function describeProblem(problem: StorageProblem): string {
   switch (problem.kind) {
     case 'set-aside':
-      return `${capitalise(what[problem.key])} could not be read, so it was kept aside as “${problem.backupKey}”. ${startsClean[problem.key]}`;
+      return `${capitalise(what[problem.key])} could not be read, so ${plural.has(problem.key) ? 'they were' : 'it was'} kept aside as “${problem.backupKey}”. ${startsClean[problem.key]}`;
     case 'records-set-aside': {
       const [one, many] = record[problem.key];
       const count = problem.count === 1 ? `1 ${one}` : `${problem.count} ${many}`;
@@ -60,7 +63,7 @@ export function describeProblem(problem: StorageProblem): string {
       return `${capitalise(count)} could not be read, so ${problem.count === 1 ? 'it was' : 'they were'} kept aside as “${problem.backupKey}”${passwords}. The others are here as before.`;
     }
     case 'kept-unreadable':
-      return `${capitalise(what[problem.key])} could not be read and there is no room to keep a copy, so it was left untouched. Changes to it will not be saved on this device.`;
+      return `${capitalise(what[problem.key])} could not be read and there is no room to keep a copy, so ${plural.has(problem.key) ? 'they were left untouched. Changes to them' : 'it was left untouched. Changes to it'} will not be saved on this device.`;
     case 'write-failed':
       return `We could not save ${unsavedThing[problem.key]} on this device (storage is full or turned off). It still works until you close this tab.`;
     case 'unavailable':

@@ -24,6 +24,8 @@ export interface Persistence {
   saved(): boolean;
   /** Reads the key again, for a store that must act on the latest value before it changes it. */
   reload(): void;
+  /** Writes the state again if it has not reached storage yet (a failed write); whether it has now. */
+  retry(): boolean;
   disconnect(): void;
 }
 
@@ -110,6 +112,10 @@ export function persist<State, Stored>(
     // Also false when the state was read back from the adapter's memory (a reload after a failed write).
     saved: () => saved && !storage.inMemoryOnly(key),
     reload: () => takeTheirs(storage.load(key, schema)),
+    retry() {
+      if (!saved || storage.inMemoryOnly(key)) write(store.getState());
+      return saved && !storage.inMemoryOnly(key);
+    },
     disconnect() {
       unsubscribe();
       unwatch();

@@ -23,6 +23,8 @@ export interface PersistedList<T> {
   add(record: T): boolean;
   /** Whether the list as it is now has reached storage (false after a failed write, until one succeeds). */
   saved(): boolean;
+  /** Writes the list again if it has not reached storage; whether it has now. */
+  retry(): boolean;
   /** Settles once the records found unusable so far are in their backup (or could not be). */
   settled(): Promise<void>;
   disconnect(): void;
@@ -131,6 +133,7 @@ export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey,
     write,
     add: (added) => write([...read(), added]),
     saved: persistence.saved,
+    retry: persistence.retry,
     settled: async () => {
       await new Promise<void>((resolve) => queueMicrotask(resolve));
       await setting;

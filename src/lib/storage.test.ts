@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore, createStorageAdapter, type KeyValueStore, type StorageProblem } from './storage';
+import { createMemoryStore, createStorageAdapter, withoutPasswords, type KeyValueStore, type StorageProblem } from './storage';
 
 const schema = v.object({ version: v.literal(1), items: v.array(v.string()) });
 const good = { version: 1, items: ['a', 'b'] } as const;
@@ -62,6 +62,22 @@ describe('storage adapter: load', () => {
     // The app starts clean and can save again.
     expect(adapter.save('cart', good)).toBe(true);
     expect(adapter.load('cart', schema)).toEqual(good);
+  });
+
+  it('keeps no readable password in the backup of a value that is not JSON', () => {
+    const raw = '[{"email":"a@x.io","password":"hunter2"},{"email":"b@x.io","conformPassword": "s3cr\\"et", "password":12345678},{"email":"c@x.io","password":"cut-sho';
+    const { adapter, memory } = setup({ users: raw });
+    expect(adapter.load('users', schema)).toBeUndefined();
+    const backup = memory.data.get('users.backup') ?? '';
+    for (const secret of ['hunter2', 's3cr', '12345678', 'cut-sho']) expect(backup).not.toContain(secret);
+    expect(backup).toBe(
+      '[{"email":"a@x.io","password":"[removed]"},{"email":"b@x.io","conformPassword": "[removed]", "password":"[removed]"},{"email":"c@x.io","password":"[removed]"',
+    );
+  });
+
+  it('blanks passwords only: every other field of the text stays as it was', () => {
+    const text = '{"username":"Pass","passwordHash":"abc","email":"pass@x.io","note":"password: kept"}';
+    expect(withoutPasswords(text)).toBe(text);
   });
 
   it('never overwrites an existing, different backup: a second corrupt value goes to <key>.backup.2', () => {

@@ -61,6 +61,15 @@ export interface StorageAdapterOptions {
 
 const MAX_BACKUPS = 20;
 
+/**
+ * An unreadable value's text with every password in it blanked: an old users list whose JSON broke
+ * still names its fields, and a backup must never keep a readable password (PRODUCT.md §10). Records
+ * that parse are hashed instead, by their list (persisted-list.ts `redact`).
+ */
+export function withoutPasswords(text: string): string {
+  return text.replace(/("(?:password|conformPassword|confirmPassword|pass|pwd)"\s*:\s*)(?:"(?:[^"\\]|\\.)*"?|[^,}\]\s]+)/gi, '$1"[removed]"');
+}
+
 export function createStorageAdapter({ backend, events }: StorageAdapterOptions): StorageAdapter {
   const problemListeners = new Set<(problem: StorageProblem) => void>();
   /** Every problem so far, replayed to late listeners so none goes unsaid. */
@@ -130,11 +139,14 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
     return null;
   }
 
-  /** Copies an unreadable value to a backup slot and removes it; left untouched (and never overwritten) when it cannot be. */
+  /**
+   * Copies an unreadable value to a backup slot and removes it; left untouched (and never overwritten)
+   * when it cannot be. The copy holds no readable password (see withoutPasswords).
+   */
   function setAside(key: StorageKey, raw: string) {
     const target = getStore();
     if (!target) return;
-    const backupKey = backUp(key, raw);
+    const backupKey = backUp(key, withoutPasswords(raw));
     if (backupKey) {
       removeQuietly(target, key);
       report({ kind: 'set-aside', key, backupKey });

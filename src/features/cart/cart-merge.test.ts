@@ -57,6 +57,20 @@ describe('mergeCarts', () => {
     );
   });
 
+  it('gives back, exactly (line order too), an incoming cart that already holds everything of ours: two tabs never write back and forth', () => {
+    fc.assert(
+      fc.property(cart, cart, (a, b) => {
+        // Tab A merged B's cart into its own and wrote the result; now each tab takes it in.
+        const written = mergeCarts(a, b);
+        const exact = (merged: MergeableCart) => ({ lines: merged.lines, coupon: merged.coupon, changes: merged.changes });
+        expect(exact(mergeCarts(b, written))).toEqual(exact(written));
+        expect(exact(mergeCarts(a, written))).toEqual(exact(written));
+        expect(exact(mergeCarts(written, written))).toEqual(exact(written));
+      }),
+      RUNS,
+    );
+  });
+
   it('keeps every line from either side unless the other side removed or changed it later; quantities stay 1–10, one line per size', () => {
     fc.assert(
       fc.property(cart, cart, (a, b) => {

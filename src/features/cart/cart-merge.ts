@@ -7,7 +7,8 @@ import { COUPON_CHANGE, lineKey, type CartLine } from './cart-lines';
  * the later change wins: a line added in one tab and another in the other tab are both kept, a
  * removal made after an add removes it, an add made after a removal brings it back. On a tie (two
  * old carts without times, or the same millisecond) the line that is there wins, with the larger
- * quantity. The result is the same whichever side is `a` (apart from the order of the lines).
+ * quantity. The result is the same whichever side is `a` (apart from the order of the lines, which
+ * is b's, then a's new ones: `b` is the incoming cart).
  */
 export interface MergeableCart {
   lines: readonly CartLine[];
@@ -47,8 +48,10 @@ export function mergeCarts<C extends MergeableCart>(a: C, b: C): Omit<C, 'lines'
   else coupon = a.coupon === null || b.coupon === null ? (a.coupon ?? b.coupon) : a.coupon < b.coupon ? a.coupon : b.coupon;
   if (Math.max(couponA, couponB) > 0) changes[COUPON_CHANGE] = Math.max(couponA, couponB);
 
-  // In a's order, then b's new lines in b's order.
-  const order = [...linesA.keys(), ...[...linesB.keys()].filter((key) => !linesA.has(key))];
+  // In b's order (the incoming cart's), then a's new lines in a's order: a cart that already holds
+  // everything of a's comes back exactly as it is, so a tab that takes in another's write has nothing
+  // to write back (a different order alone would be a change, and two tabs would rewrite it for ever).
+  const order = [...linesB.keys(), ...[...linesA.keys()].filter((key) => !linesB.has(key))];
   const lines = order.flatMap((key) => kept.get(key) ?? []);
   return { ...a, ...b, lines, coupon: lines.length === 0 ? null : coupon, changes };
 }

@@ -134,7 +134,6 @@ describe('connectCart', () => {
   it.each([
     ['corrupt JSON', '{"version":1,"lines":['],
     ['version 2', JSON.stringify({ version: 2, lines, coupon: null })],
-    ['quantity 11', JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Small', quantity: 11 }], coupon: null })],
     ['quantity 0', JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Small', quantity: 0 }], coupon: null })],
     ['quantity 2.5', JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Small', quantity: 2.5 }], coupon: null })],
     ["size 'M'", JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'M', quantity: 1 }], coupon: null })],
@@ -168,6 +167,29 @@ describe('connectCart', () => {
     const notices = noticeStore.getState().notices;
     expect(notices).toHaveLength(1);
     expect(notices[0]?.message).toMatch(/no longer sold/);
+  });
+
+  it('brings a line saved as more than 10 down to 10 and says so; the other lines stay as they were', () => {
+    const { memory } = connect({
+      cart: JSON.stringify({
+        version: 1,
+        lines: [
+          { productId: 7, size: 'XL', quantity: 12 },
+          { productId: 2, size: 'Small', quantity: 1 },
+        ],
+        coupon: null,
+      }),
+    });
+    expect(cartStore.getState().lines).toEqual([
+      { productId: 7, size: 'XL', quantity: 10 },
+      { productId: 2, size: 'Small', quantity: 1 },
+    ]);
+    const title = products.find((p) => p.id === 7)!.title;
+    expect(noticeStore.getState().notices.map((n) => n.message)).toEqual([
+      `We tidied your saved cart. ${title} (XL) was saved as 12; at most 10 of a size can be ordered, so it now has 10.`,
+    ]);
+    expect(memory.data.has('cart.backup')).toBe(false);
+    expect(stored(memory)).toEqual({ version: 1, lines: cartStore.getState().lines, coupon: null });
   });
 
   it('puts together a product and size stored on two lines, capped at 10, and says what changed', () => {
@@ -247,9 +269,10 @@ describe('connectCart', () => {
     const theirs = JSON.stringify({ version: 1, lines: [{ productId: 2, size: 'XL', quantity: 1 }], coupon: null, changes: { '2:XL': mine.changes['1:Large'] } });
     memory.data.set('cart', theirs);
     events.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: theirs }));
+    // In the incoming cart's order, then ours: the other tab, taking this back in, has nothing to write.
     const both = [
-      { productId: 1, size: 'Large', quantity: 1 },
       { productId: 2, size: 'XL', quantity: 1 },
+      { productId: 1, size: 'Large', quantity: 1 },
     ];
     expect(contents().lines).toEqual(both);
     expect((stored(memory) as { lines: unknown[] }).lines).toEqual(both);
@@ -265,10 +288,11 @@ describe('connectCart', () => {
       JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Large', quantity: 1 }, { productId: 3, size: 'Small', quantity: 2 }], coupon: null, changes: { '1:Large': stamp - 1, '3:Small': stamp } }),
     );
     cartActions.add(4, 'XXL', 1);
+    // This tab's lines in its order, then the one it had not seen.
     const expected = [
       { productId: 1, size: 'Large', quantity: 1 },
-      { productId: 3, size: 'Small', quantity: 2 },
       { productId: 4, size: 'XXL', quantity: 1 },
+      { productId: 3, size: 'Small', quantity: 2 },
     ];
     expect((stored(memory) as { lines: unknown[] }).lines).toEqual(expected);
     expect(contents().lines).toEqual(expected);

@@ -20,10 +20,21 @@ describe('newsletter subscriptions', () => {
     store.failWrites = true;
     expect(subscriptions.subscribe('priya@example.com')).toEqual({ kind: 'subscribed', email: 'priya@example.com', saved: false });
     expect(store.data.has('newsletter')).toBe(false);
-    expect(subscriptions.subscribe('PRIYA@example.com')).toEqual({ kind: 'already', email: 'PRIYA@example.com' });
+    // Trying again while storage still refuses: still not saved (never "already signed up").
+    expect(subscriptions.subscribe('PRIYA@example.com')).toEqual({ kind: 'subscribed', email: 'PRIYA@example.com', saved: false });
 
     store.failWrites = false;
     expect(subscriptions.subscribe('ravi@example.com')).toMatchObject({ saved: true });
     expect(JSON.parse(store.data.get('newsletter') ?? '[]').map((s: { email: string }) => s.email)).toEqual(['priya@example.com', 'ravi@example.com']);
+  });
+
+  it('a sign-up tried again once storage works is saved then, and only then is it "already" recorded', () => {
+    const { store, subscriptions } = setup();
+    store.failWrites = true;
+    expect(subscriptions.subscribe('priya@example.com')).toMatchObject({ saved: false });
+    store.failWrites = false;
+    expect(subscriptions.subscribe('priya@example.com')).toEqual({ kind: 'subscribed', email: 'priya@example.com', saved: true });
+    expect(JSON.parse(store.data.get('newsletter') ?? '[]')).toEqual([{ email: 'priya@example.com', subscribedAt: '2026-11-24T04:00:00.000Z' }]);
+    expect(subscriptions.subscribe('priya@example.com')).toEqual({ kind: 'already', email: 'priya@example.com' });
   });
 });

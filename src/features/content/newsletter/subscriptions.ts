@@ -26,7 +26,11 @@ export function createSubscriptions(storage: StorageAdapter, now: () => Date = (
       const parsed = v.safeParse(emailSchema, typed);
       if (!parsed.success) return { kind: 'invalid', message: parsed.issues[0].message };
       const email = parsed.output;
-      if (list.read().some((s) => sameEmail(s.email, email))) return { kind: 'already', email };
+      if (list.read().some((s) => sameEmail(s.email, email))) {
+        // Signed up in this tab, but storage refused it: this is the visitor trying again.
+        if (!list.saved()) return { kind: 'subscribed', email, saved: list.retry() };
+        return { kind: 'already', email };
+      }
       const saved = list.add({ email, subscribedAt: now().toISOString() });
       return { kind: 'subscribed', email, saved };
     },
