@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { noticeStore } from '@/lib/notices';
-import { createMemoryStore, createStorageAdapter, storageKeys, type StorageProblem } from '@/lib/storage';
+import { createMemoryStore, createStorageAdapter, storageKeys } from '@/lib/storage';
 import { resetStores } from '@/test/stores';
-import { connectStorageNotices, describeProblem } from './storage-notices';
+import { connectStorageNotices, describeProblem, type ShownProblem } from './storage-notices';
 
 beforeEach(resetStores);
 
@@ -52,7 +52,7 @@ describe('describeProblem', () => {
   it('gives every key and kind a clear, distinct, non-empty message', () => {
     const messages = new Set<string>();
     for (const key of storageKeys) {
-      const problems: StorageProblem[] = [
+      const problems: ShownProblem[] = [
         { kind: 'set-aside', key, backupKey: `${key}.backup` },
         { kind: 'kept-unreadable', key },
         { kind: 'write-failed', key },
@@ -89,9 +89,18 @@ describe('connectStorageNotices', () => {
 
     storage.save('theme', 'darkMode');
     expect(noticeStore.getState().notices).toHaveLength(3);
+
+    // Once the cart is saved after all, its "could not save" notice goes; the others stay.
+    memory.failWrites = false;
+    storage.save('cart', { version: 1 });
+    expect(noticeStore.getState().notices.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/cart.backup/),
+      describeProblem({ kind: 'write-failed', key: 'theme' }),
+    ]);
     disconnect();
+    memory.failWrites = true;
     storage.save('users', []);
-    expect(noticeStore.getState().notices).toHaveLength(3);
+    expect(noticeStore.getState().notices).toHaveLength(2);
   });
 
   it('shows unavailable storage once', () => {

@@ -1,4 +1,4 @@
-import { notify } from '@/lib/notices';
+import { dismissNotice, notify } from '@/lib/notices';
 import type { StorageAdapter, StorageKey, StorageProblem } from '@/lib/storage';
 
 /** How each stored part of the app is named to visitors. */
@@ -51,8 +51,11 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A storage problem a visitor is told about (`saved-again` needs no words: it takes a notice away). */
+export type ShownProblem = Exclude<StorageProblem, { kind: 'saved-again' }>;
+
 /** The message a visitor sees for a storage problem. */
-export function describeProblem(problem: StorageProblem): string {
+export function describeProblem(problem: ShownProblem): string {
   switch (problem.kind) {
     case 'set-aside':
       return `${capitalise(what[problem.key])} could not be read, so ${plural.has(problem.key) ? 'they were' : 'it was'} kept aside as “${problem.backupKey}”. ${startsClean[problem.key]}`;
@@ -74,6 +77,8 @@ export function describeProblem(problem: StorageProblem): string {
 /** Shows each storage problem once (the same problem again replaces, never repeats, its notice). */
 export function connectStorageNotices(storage: StorageAdapter): () => void {
   return storage.onProblem((problem) => {
+    // Saved after all: the "could not save" notice would now be wrong.
+    if (problem.kind === 'saved-again') return dismissNotice(`storage-write-failed-${problem.key}`);
     const id = problem.kind === 'unavailable' ? 'storage-unavailable' : `storage-${problem.kind}-${problem.key}`;
     notify({ id, tone: problem.kind === 'set-aside' || problem.kind === 'records-set-aside' ? 'info' : 'error', message: describeProblem(problem) });
   });

@@ -151,6 +151,22 @@ describe('storage adapter: save and remove', () => {
     expect(problems).toEqual([]);
   });
 
+  it('reports saved-again when a key whose write failed is written after all (and only then)', () => {
+    const { adapter, memory, problems } = setup();
+    expect(adapter.save('cart', good)).toBe(true);
+    memory.failWrites = true;
+    expect(adapter.save('cart', { ...good, items: ['c'] })).toBe(false);
+    expect(adapter.inMemoryOnly('cart')).toBe(true);
+    memory.failWrites = false;
+    expect(adapter.save('cart', { ...good, items: ['d'] })).toBe(true);
+    expect(adapter.save('cart', good)).toBe(true);
+    expect(problems).toEqual([
+      { kind: 'write-failed', key: 'cart' },
+      { kind: 'saved-again', key: 'cart' },
+    ]);
+    expect(adapter.inMemoryOnly('cart')).toBe(false);
+  });
+
   it('reports write-failed when a write throws, and keeps what was stored', () => {
     const { adapter, memory, problems } = setup({ cart: JSON.stringify(good) });
     memory.failWrites = true;

@@ -28,6 +28,8 @@ export type StorageProblem =
   | { kind: 'kept-unreadable'; key: StorageKey }
   /** Saving failed (storage full or refused); the change lives in memory only. */
   | { kind: 'write-failed'; key: StorageKey }
+  /** The end of a `write-failed`: a later write of the key succeeded, so what this tab held is stored now. */
+  | { kind: 'saved-again'; key: StorageKey }
   /** The browser gives no access to storage at all. */
   | { kind: 'unavailable' };
 
@@ -178,7 +180,7 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
       try {
         if (!target || protectedKeys.has(key)) throw new Error('not writable');
         target.setItem(key, JSON.stringify(value));
-        unsaved.delete(key);
+        if (unsaved.delete(key)) report({ kind: 'saved-again', key });
         return true;
       } catch {
         unsaved.set(key, value);
