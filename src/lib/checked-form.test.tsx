@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { Field } from '@/components/ui/field';
-import { lazyChecks, useCheckedForm, type LazyChecks } from './checked-form';
+import { lazyChecks, useCheckedForm, type FieldMessages, type LazyChecks } from './checked-form';
 import { valibotChecks } from './valibot-checks';
 
 const schema = v.object({
@@ -11,6 +11,20 @@ const schema = v.object({
   pin: v.pipe(v.string(), v.regex(/^\d{6}$/, 'Enter a 6-digit PIN code.')),
 });
 type Place = v.InferOutput<typeof schema>;
+
+/** The two fields both test forms hold. */
+function PlaceFields({ errors }: { errors: FieldMessages }) {
+  return (
+    <>
+      <Field label="City" error={errors.city}>
+        {(control) => <input {...control} name="city" type="text" />}
+      </Field>
+      <Field label="PIN code" error={errors.pin}>
+        {(control) => <input {...control} name="pin" type="text" />}
+      </Field>
+    </>
+  );
+}
 
 function Form({ checks, onValid }: { checks: LazyChecks<Place>; onValid: (place: Place) => void | Promise<void> }) {
   const form = useCheckedForm(checks, (place, sent) => {
@@ -20,12 +34,7 @@ function Form({ checks, onValid }: { checks: LazyChecks<Place>; onValid: (place:
   return (
     <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
       <p role="alert">{form.failure}</p>
-      <Field label="City" error={form.errors.city}>
-        {(control) => <input {...control} name="city" type="text" />}
-      </Field>
-      <Field label="PIN code" error={form.errors.pin}>
-        {(control) => <input {...control} name="pin" type="text" />}
-      </Field>
+      <PlaceFields errors={form.errors} />
       <button type="submit">{form.busy ? 'Sending…' : 'Send'}</button>
     </form>
   );
@@ -138,12 +147,7 @@ function LeaveForm() {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} onBlur={form.onBlur}>
-      <Field label="City" error={form.errors.city}>
-        {(control) => <input {...control} name="city" type="text" />}
-      </Field>
-      <Field label="PIN code" error={form.errors.pin}>
-        {(control) => <input {...control} name="pin" type="text" />}
-      </Field>
+      <PlaceFields errors={form.errors} />
     </form>
   );
 }
