@@ -53,7 +53,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.bench', '.mig', '**/*.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,7 +15,9 @@ function inlineEarlyScripts(): Plugin {
   return {
     name: 'rangeela:inline-early-scripts',
     transformIndexHtml(html) {
-      return html.replace(/<!--early:([a-z-]+)-->/g, (_marker, name: string) => {
+      // The catalogue's product ids, so the pre-paint script counts only lines of real products.
+      const ids = readFileSync(local('./src/features/catalogue/data/product-ids.generated.json'), 'utf8').trim();
+      return html.replace('/*product-ids*/[]', ids).replace(/<!--early:([a-z-]+)-->/g, (_marker, name: string) => {
         const file = local(`./src/app/early/${name}.js`);
         const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
         if (errors.length > 0) throw new Error(`Could not minify ${file}: ${errors.map((e) => e.message).join('; ')}`);

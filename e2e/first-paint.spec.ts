@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
+import { plainText } from '../src/lib/rich-text';
 import { expect, isMobile, mainNav, seed, seedCart, stored, storedUser, test, waitForApp } from './support';
 
 /**
@@ -46,7 +47,7 @@ test.describe('before the scripts have run', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(paths.shop({ q: 'tee', sort: 'price-desc', rating: '4' }));
     const expected = products
-      .filter((p) => p.rating >= 4 && [p.title, p.description].some((text) => text.toLowerCase().includes('tee')))
+      .filter((p) => p.rating >= 4 && [p.title, plainText(p.description)].some((text) => text.toLowerCase().includes('tee')))
       .sort((a, b) => b.price - a.price)
       .map((p) => p.title);
     const grid = page.getByRole('list', { name: 'Products' });
@@ -59,7 +60,7 @@ test.describe('before the scripts have run', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await expect(page).toHaveURL(paths.shop({ q: 'tee', sort: 'price-asc' }), { timeout: 15_000 });
     const expected = products
-      .filter((p) => [p.title, p.description].some((text) => text.toLowerCase().includes('tee')))
+      .filter((p) => [p.title, plainText(p.description)].some((text) => text.toLowerCase().includes('tee')))
       .sort((a, b) => a.price - b.price)
       .map((p) => p.title);
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').getByRole('heading')).toHaveText(expected);

@@ -44,7 +44,7 @@ test.describe('offline and installable', () => {
     const first = await largeImage(page, product.images[0].alt);
     await expect.poll(() => first.evaluate(loaded)).toBe(true);
     await page.getByRole('button', { name: 'Show image 4 of 4' }).click();
-    const fourth = await largeImage(page, product.images[3].alt);
+    const fourth = await largeImage(page, product.images[3]!.alt);
     await expect.poll(() => fourth.evaluate(loaded)).toBe(true);
     await page.getByRole('combobox', { name: 'Size' }).selectOption('Small');
     await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -49,7 +49,7 @@ test.describe('every page', () => {
     await page.goto(paths.home());
     const featured = page.getByRole('list', { name: 'Featured products' }).getByRole('listitem');
     await expect(featured).toHaveCount(8);
-    for (const product of products.filter((p) => p.category === 'featured_product')) {
+    for (const product of products.filter((p) => p.collections.includes('featured'))) {
       await expect(page.getByRole('link', { name: product.title, exact: true })).toHaveAttribute('href', paths.product(product.id));
     }
     await page.goto(paths.shop());

@@ -24,13 +24,13 @@ test.describe('images on a phone’s first load of the home page', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('3g');
 
-    const productImages = () => requested.filter((path) => path.startsWith('/images/products/'));
+    const productImages = () => requested.filter((path) => path.startsWith('/images/shop/products/'));
     const bannerImages = () => requested.filter((path) => /\/(repair-banner|promo-[a-z0-9]+)-\d+\.webp$/.test(path));
     // The hero is drawn 379 px wide (663 device px): the 720 px file, and only that one.
     expect(requested.filter((path) => path.includes('/hero-'))).toEqual(['/images/site/hero-720.webp']);
     // Cards are drawn 180 px wide (315 device px): the 320 px front shots.
     expect(productImages().length).toBeGreaterThanOrEqual(2);
-    for (const path of productImages()) expect(path).toMatch(/-front-320\.webp$/);
+    for (const path of productImages()) expect(path).toMatch(/\/front-320\.webp$/);
     // The last row of the eight featured products and the banners under them wait.
     const featured = await page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').count();
     expect(featured).toBe(8);

@@ -1,5 +1,6 @@
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
+import { inlineText } from '../src/lib/rich-text';
 import { expect, largeImage, stored, test } from './support';
 
 const product = products[4]!;
@@ -9,7 +10,11 @@ test.describe('product page', () => {
     await page.goto(paths.product(product.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
     await expect(page.getByRole('main').getByText(product.brand).first()).toBeVisible();
-    await expect(page.getByRole('main').getByText(product.description)).toBeVisible();
+    for (const block of product.description) {
+      for (const text of block.kind === 'list' ? block.items.map(inlineText) : [inlineText(block.text)]) {
+        await expect(page.getByRole('main').getByText(text)).toBeVisible();
+      }
+    }
     await expect(page.getByRole('img', { name: `Rated ${product.rating.toFixed(1).replace(/\.0$/, '')} out of 5` }).first()).toBeVisible();
 
     const thumbs = page.getByRole('button', { name: /^Show image \d of 4$/ });
@@ -18,9 +23,10 @@ test.describe('product page', () => {
     await expect(await largeImage(page, product.images[0].alt)).toBeVisible();
 
     await page.getByRole('button', { name: 'Show image 3 of 4' }).click();
-    const large = await largeImage(page, product.images[2].alt);
+    const third = product.images[2]!;
+    const large = await largeImage(page, third.alt);
     await expect(page.getByRole('main').getByRole('img', { name: product.images[0].alt, exact: true })).toHaveCount(1);
-    await expect(large).toHaveAttribute('src', product.images[2].src(400));
+    await expect(large).toHaveAttribute('src', third.src(400));
     await expect(page.getByRole('button', { name: 'Show image 3 of 4' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Show image 1 of 4' })).toHaveAttribute('aria-pressed', 'false');
     // The new picture loads as a visitor would see it: not necessarily by the time the attributes change.
@@ -85,13 +91,14 @@ test.describe('product page', () => {
     expect(await stored(page, 'cart')).toBeNull();
   });
 
-  test('shows four related products from the same category, not this one', async ({ page }) => {
+  test('shows four related products from the same collection, not this one', async ({ page }) => {
     await page.goto(paths.product(product.id));
     const related = page.getByRole('list', { name: 'Related products' }).getByRole('listitem');
     await expect(related).toHaveCount(4);
     const titles = await related.getByRole('heading').allTextContents();
-    const sameCategory = products.filter((p) => p.category === product.category && p.id !== product.id).map((p) => p.title);
-    expect(titles.every((title) => sameCategory.includes(title))).toBe(true);
+    const collection = product.collections[0]!;
+    const sameCollection = products.filter((p) => p.collections.includes(collection) && p.id !== product.id).map((p) => p.title);
+    expect(titles.every((title) => sameCollection.includes(title))).toBe(true);
     expect(titles).not.toContain(product.title);
     await related.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[0]!);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
+import { collectionAliases, collectionLabel } from '../src/features/catalogue/product';
+import { plainText } from '../src/lib/rich-text';
 import { expect, test } from './support';
 
 /** The titles shown in the shop grid, in order. */
@@ -13,9 +15,11 @@ async function gridTitles(page: Page): Promise<string[]> {
 const byCatalogue = (list: typeof products) => list.map((p) => p.title);
 const matching = (q: string) =>
   products.filter((p) =>
-    [p.title, p.description, p.category, p.category === 'featured_product' ? 'Featured' : 'New Arrivals'].some((text) =>
-      text.toLowerCase().includes(q.trim().toLowerCase()),
-    ),
+    [
+      p.title,
+      plainText(p.description),
+      ...p.collections.flatMap((collection) => [collection, collectionLabel(collection), collectionAliases[collection] ?? '']),
+    ].some((text) => text.toLowerCase().includes(q.trim().toLowerCase())),
   );
 
 test.describe('shop search, sort and filter', () => {
@@ -40,9 +44,9 @@ test.describe('shop search, sort and filter', () => {
     await expect.poll(() => gridTitles(page)).toEqual(expected);
   });
 
-  test('search matches descriptions and categories too', async ({ page }) => {
+  test('search matches descriptions and collections too', async ({ page }) => {
     await page.goto(paths.shop({ q: 'new arrivals' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products.filter((p) => p.category === 'New Arrivals')));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products.filter((p) => p.collections.includes('new-arrivals'))));
     await page.goto(paths.shop({ q: 'decoction' }));
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('decoction')));
   });

@@ -2,7 +2,7 @@ import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { aboutCopy } from '../src/features/content/about-copy';
+import { aboutCopy } from '../src/features/content/data/about.generated';
 
 /**
  * Shared helpers for the browser tests. Every test gets a fresh browser context (empty

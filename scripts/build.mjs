@@ -1,6 +1,8 @@
 // @ts-check
 /**
  * Builds the production site into dist/:
+ *   0. the owner's shop/ read and checked, and handed to the app (scripts/shop.mjs): on any problem
+ *      the build stops here, with every problem listed, and an earlier dist/ is left as it was,
  *   1. the browser bundle (Vite),
  *   2. the server renderer (Vite SSR build into dist-ssr/),
  *   3. every page prerendered to real HTML with its head and CSP (scripts/prerender.mjs),
@@ -11,7 +13,10 @@ import { rm } from 'node:fs/promises';
 import { build } from 'vite';
 import { compressDist } from './compress.mjs';
 import { prerender } from './prerender.mjs';
+import { prepareShop } from './shop.mjs';
 import { buildServiceWorker } from './service-worker.mjs';
+
+if (!(await prepareShop())) process.exit(1);
 
 await rm('dist', { recursive: true, force: true });
 await rm('dist-ssr', { recursive: true, force: true });

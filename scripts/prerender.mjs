@@ -9,6 +9,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineScriptHashes, sitemap } from './head.mjs';
+import { headersFile, nginxFile } from './headers.mjs';
 
 /** @typedef {{ file: string; imports?: string[] }} ManifestChunk */
 
@@ -93,6 +94,10 @@ export async function prerender({ dist, serverEntry }) {
     join(dist, '_redirects'),
     shellPages.map(({ route, file }) => `${route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*')}  /${file}  200\n`).join(''),
   );
+  // The HTTP headers (PRODUCT.md §15) for hosts that read `_headers`; scripts/serve.mjs sends the same.
+  const pagePaths = [...prerenderPaths, ...shellPages.map(({ route }) => route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*')), '/404.html'];
+  await writeFile(join(dist, '_headers'), headersFile({ csp, pages: pagePaths }));
+  await writeFile(join(dist, '_nginx.conf'), nginxFile({ csp, shells: shellPages }));
   // Checkout and order pages say `noindex`: they are not offered to search engines.
   await writeFile(join(dist, 'sitemap.xml'), sitemap(siteFacts.origin, indexable));
   await writeFile(

@@ -1,6 +1,8 @@
 // @ts-check
 /**
  * Serves the built site the way a plain static host with compression does: files as they are,
+ * with the headers of the build's `_headers` file (scripts/headers.mjs), as Netlify and Cloudflare
+ * Pages send them,
  * `/shop` from `shop/index.html`, precompressed .br/.gz when the browser accepts them, and
  * 404.html with status 404 for anything else. No fallback to index.html; the only rewrites are
  * the build's `_redirects` rules with status 200 (`/orders/*  /orders/shell.html  200`), read the
@@ -14,44 +16,51 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { headersFor, parseHeaders } from './headers.mjs';
 
-/** @param {{ root?: string }} [options] */
-export function createStaticServer({ root = 'dist' } = {}) {
+/**
+ * @param {{ root?: string; fresh?: boolean; intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} [options]
+ *   `fresh`: look files up on every request (a preview whose dist/ is rebuilt while it runs);
+ *   `intercept`: answers some requests itself (the editor's pages in `npm run admin`), returning true.
+ */
+export function createStaticServer({ root = 'dist', fresh = false, intercept } = {}) {
   const notFoundFile = join(root, '404.html');
   if (!existsSync(notFoundFile)) {
     throw new Error(`${resolve(root)} has no 404.html: run "npm run build" first.`);
   }
-  const notFound = readFileSync(notFoundFile);
+  const notFound = () => readFileSync(notFoundFile);
   const rewrites = readRewrites(join(root, '_redirects'));
+  const headerRules = () => (existsSync(join(root, '_headers')) ? parseHeaders(readFileSync(join(root, '_headers'), 'utf8')) : []);
+  let rules = headerRules();
   const files = sirv(root, {
-    dev: false,
+    dev: fresh,
     etag: true,
     gzip: true,
     brotli: true,
     extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader(
-        'Cache-Control',
-        pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
   });
   /** @param {http.ServerResponse} res */
   const sendNotFound = (res) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.end(notFound);
+    res.end(notFound());
   };
-  return http.createServer((req, res) =>
+  return http.createServer((req, res) => {
+    if (intercept?.(req, res)) return;
+    if (fresh) rules = headerRules();
+    // The headers the build wrote for static hosts (_headers), as those hosts send them.
+    const requested = new URL(req.url ?? '/', 'http://host').pathname;
+    for (const [name, value] of headersFor(rules, requested)) res.setHeader(name, value);
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     files(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://host').pathname;
       const target = rewrites.find((rule) => rule.matches(pathname))?.to;
       if (!target) return sendNotFound(res);
       req.url = target;
       files(req, res, () => sendNotFound(res));
-    }),
-  );
+    });
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 // @ts-check
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   lockfile in sync → type-check → lint → unit and component tests (Vitest) → production build →
- *   Chromium (found, or installed on Debian as root) → browser tests (Playwright).
+ *   lockfile in sync → the shop's data (shop/) → type-check → lint → unit and component tests (Vitest) → production build →
+ *   Chromium and nginx (found, or installed on Debian as root) → browser tests (Playwright).
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
+import { findNginx } from './nginx.mjs';
 
 /** @param {string} title @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
 function step(title, command, args, env = process.env) {
@@ -27,6 +28,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 // registry mirror here serves only Linux builds of some native packages, so `npm install` can
 // write such a lockfile); a dry run finds that in a second instead of on a fresh machine.
 step('Lockfile in sync with package.json', 'npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']);
+step('Shop data checked and handed to the app', 'node', ['scripts/shop.mjs']);
 step('Type-check (app)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Type-check (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
 step('Type-check (scripts)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json']);
@@ -35,11 +37,13 @@ step('Unit and component tests', bin('vitest'), ['run']);
 step('Production build', 'node', ['scripts/build.mjs']);
 
 let chromium;
+let nginx;
 try {
   chromium = findChromium({ install: true });
+  nginx = findNginx({ install: true });
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-step('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...process.env, CHROMIUM_PATH: chromium });
+step('Browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { ...process.env, CHROMIUM_PATH: chromium, NGINX_PATH: nginx });
 console.log('\nAll checks passed.');

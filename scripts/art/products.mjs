@@ -7,10 +7,9 @@
  *   back   – the same tee turned over: back collar, printed neck label, small back motif
  *   detail – a macro crop of the print with the jersey knit and a seam in view
  *   folded – a retail-folded stack of two with a kraft swing tag
- * Each SVG is rasterised once at 800 × 1000 with sharp (librsvg) and downscaled (lanczos)
- * to 400 × 500 and 200 × 250 (and the front shot, which product cards show, also to 320 × 400),
- * then written as WebP to
- * public/images/products/pNN-VIEW-WIDTH.webp (the scheme in src/features/catalogue/product.ts).
+ * Each SVG is rasterised at 800 × 1000 with sharp (librsvg) and written as WebP to the sample shop,
+ * shop/photos/<product>/VIEW.webp, as an owner's photo would be; the build makes the smaller sizes
+ * the pages use (scripts/shop/photos.ts, which takes a WebP already at 800 × 1000 as it is).
  * All randomness is seeded, so re-running gives identical files.
  *
  * Re-run:  node scripts/art/products.mjs            (all 16 products)
@@ -27,16 +26,13 @@ import { makeTextures } from './products/textures.mjs';
 import { views, W, H } from './products/views.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const outDir = path.join(root, 'public/images/products');
+const outDir = path.join(root, 'shop/photos');
 /**
- * Output widths per view; the 800 px render is downscaled to the others. Mirrors
- * `viewImageWidths` in src/features/catalogue/product.ts (a unit test checks the files exist).
- * The front shot is the one product cards show, two to a row on phones: about 180 CSS px,
- * which is 315 device px at 1.75× density, so it gets a 320 px size between 200 and 400.
- * @param {import('./products/views.mjs').View} view
+ * The width each view is written at: the full 800 px render, as a photo the owner drops in. The
+ * build makes the smaller sizes the pages use, with the same byte budgets (scripts/shop/photos.ts).
  * @returns {readonly (800 | 400 | 320 | 200)[]}
  */
-const widthsFor = (view) => (view === 'front' ? [800, 400, 320, 200] : [800, 400, 200]);
+const widthsFor = () => [800];
 /**
  * WebP encoding per width: starting quality, the byte budget each file must fit in (quality
  * steps down until it does) and a light pre-blur so the downscale does not alias the knit.
@@ -91,7 +87,7 @@ async function renderView(art, view, tex, mask) {
   const png = await rasterise(views[view](art, motif, tex), mask);
   /** @type {{ file: string, bytes: number, quality: number }[]} */
   const written = [];
-  for (const width of widthsFor(view)) {
+  for (const width of widthsFor()) {
     const { quality, budget, preBlur } = encoding[width];
     const scaled =
       width === W ? png : await (preBlur ? sharp(png).blur(preBlur) : sharp(png)).resize(width, (width * H) / W, { kernel: 'lanczos3' }).png({ compressionLevel: 0 }).toBuffer();
@@ -101,7 +97,8 @@ async function renderView(art, view, tex, mask) {
       q = Math.max(minQuality, q - 6);
       webp = await sharp(scaled).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
     }
-    const file = `p${String(art.id).padStart(2, '0')}-${view}-${width}.webp`;
+    const file = `${art.slug}/${view}.webp`;
+    await mkdir(path.join(outDir, art.slug), { recursive: true });
     await writeFile(path.join(outDir, file), webp);
     written.push({ file, bytes: webp.length, quality: q });
   }
@@ -139,9 +136,9 @@ async function main() {
 
   const total = files.reduce((sum, f) => sum + f.bytes, 0);
   const kb = (/** @type {number} */ b) => `${(b / 1024).toFixed(1)} KB`;
-  const allWidths = [...new Set(viewNames.flatMap(widthsFor))];
+  const allWidths = [...new Set(widthsFor())];
   const rows = allWidths.map((w) => {
-    const set = files.filter((f) => f.file.endsWith(`-${w}.webp`));
+    const set = files; // every file is written at its one width, 800 px
     const largest = set.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '-', bytes: 0 });
     const sum = set.reduce((s, f) => s + f.bytes, 0);
     return { width: `${w} px`, files: set.length, total: kb(sum), average: kb(sum / Math.max(1, set.length)), largest: `${largest.file} (${kb(largest.bytes)})` };

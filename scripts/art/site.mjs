@@ -77,7 +77,9 @@ export async function buildSite() {
   for (const spec of rasters) {
     const draw = drawings[spec.key];
     if (!draw) throw new Error(`No drawing for ${spec.key}`);
-    const files = await writeWebp(imageDir, spec.name, draw(), spec);
+    const files = spec.shop
+      ? await writeWebp(path.dirname(path.join(ROOT, 'shop/photos', spec.shop)), path.basename(spec.shop, '.webp'), draw(), { ...spec, widths: [Math.max(...spec.widths)], single: true })
+      : await writeWebp(imageDir, spec.name, draw(), spec);
     for (const f of files) report.push([path.relative(ROOT, f.file), f.bytes, `${f.width}×${f.height} q${f.quality}`]);
   }
 

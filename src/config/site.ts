@@ -1,21 +1,11 @@
-/** Facts about the shop shown across the site. Change them here, nowhere else. */
-export const site = {
-  name: 'Rangeela',
-  tagline: 'Colourful T-shirts, printed with care',
-  origin: 'https://rangeela.example',
-  address: {
-    line1: '562 Wellington Road, Street 32',
-    city: 'Mumbai',
-    region: 'Maharashtra',
-    postcode: '400001',
-    country: 'India',
-  },
-  phone: '+91 22 4012 3456',
-  email: 'hello@rangeela.example',
-  storeHours: '10:00 - 18:00, Mon - Sat',
-  contactHours: '9am - 8pm',
-  copyrightYear: 2026,
-} as const;
+/**
+ * Facts about the shop shown across the site (name, address, phone, email, hours), from the
+ * owner's shop/shop.yaml, checked by the build (scripts/shop/) and written into ./shop.generated.ts
+ * in this shape (with the copyright year, the year of the build). Change them there, nowhere else.
+ */
+import { site } from './shop.generated';
+
+export { site };
 
 export function formatAddress(): string {
   const { line1, city, region, postcode, country } = site.address;

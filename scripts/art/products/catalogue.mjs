@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * What each product's artwork looks like: garment colour, cut, studio backdrop, the brand's
- * neck-print mark and which motif is printed on it. Mirrors src/features/catalogue/data/products.ts
- * (ids 1..16); the app only ever sees the generated image files.
+ * neck-print mark and which motif is printed on it. `slug` is the sample product's file name in
+ * shop/products/ (ids 1..16); its photos are written to shop/photos/<slug>/.
  */
 
 /**
  * @typedef {object} ProductArt
  * @property {number} id
- * @property {string} slug
+ * @property {string} slug the product file's name in shop/products/ (without .md)
  * @property {string} shirt body colour
  * @property {string} backdrop studio paper colour
  * @property {import('./silhouette.mjs').Fit} fit
@@ -19,20 +19,20 @@
 
 /** @type {readonly ProductArt[]} */
 export const catalogue = [
-  { id: 1, slug: 'marigold-mandala', shirt: '#e8902a', backdrop: '#dfe3e1', fit: 'regular', brand: 'sun', motif: 'mandala' },
-  { id: 2, slug: 'rain-stripe', shirt: '#1f2c4d', backdrop: '#e9e3d8', fit: 'regular', brand: 'drop', motif: 'rainStripe' },
-  { id: 3, slug: 'kite-festival', shirt: '#8fc4e6', backdrop: '#ece4d6', fit: 'regular', brand: 'kite', motif: 'kites' },
-  { id: 4, slug: 'indigo-block', shirt: '#233062', backdrop: '#e7e1d5', fit: 'regular', brand: 'leaf', motif: 'blockPrint' },
-  { id: 5, slug: 'cutting-chai', shirt: '#efe3c8', backdrop: '#c9d1cc', fit: 'regular', brand: 'cup', motif: 'chaiPocket', pocket: true },
-  { id: 6, slug: 'rickshaw', shirt: '#1b1b1e', backdrop: '#e6e0d5', fit: 'regular', brand: 'sun', motif: 'rickshaw' },
-  { id: 7, slug: 'thar-sunset', shirt: '#b4532b', backdrop: '#e8e0d2', fit: 'oversized', brand: 'dune', motif: 'tharSunset' },
-  { id: 8, slug: 'essential-white', shirt: '#f6f5f1', backdrop: '#d3d9de', fit: 'regular', brand: 'drop', motif: 'plain' },
-  { id: 9, slug: 'peacock-feather', shirt: '#0f5458', backdrop: '#e7e1d4', fit: 'regular', brand: 'kite', motif: 'peacock' },
-  { id: 10, slug: 'ikat-weave', shirt: '#6c1f2f', backdrop: '#e4dfd4', fit: 'regular', brand: 'leaf', motif: 'ikat' },
-  { id: 11, slug: 'filter-coffee', shirt: '#5e3d29', backdrop: '#e3ddd2', fit: 'regular', brand: 'cup', motif: 'filterCoffee' },
-  { id: 12, slug: 'camel-caravan', shirt: '#d8c39c', backdrop: '#d5dbdf', fit: 'regular', brand: 'dune', motif: 'camels' },
-  { id: 13, slug: 'holi-splash', shirt: '#f8f7f3', backdrop: '#d6d2cb', fit: 'regular', brand: 'sun', motif: 'holi' },
-  { id: 14, slug: 'lotus-line', shirt: '#efc4c1', backdrop: '#dfe2dc', fit: 'regular', brand: 'drop', motif: 'lotus' },
-  { id: 15, slug: 'cricket-gully', shirt: '#3f9a4b', backdrop: '#ebe4d7', fit: 'regular', brand: 'kite', motif: 'cricket' },
-  { id: 16, slug: 'midnight-constellation', shirt: '#17171b', backdrop: '#d7dbe0', fit: 'regular', brand: 'leaf', motif: 'constellation' },
+  { id: 1, slug: 'marigold-mandala-tee', shirt: '#e8902a', backdrop: '#dfe3e1', fit: 'regular', brand: 'sun', motif: 'mandala' },
+  { id: 2, slug: 'rain-stripe-tee', shirt: '#1f2c4d', backdrop: '#e9e3d8', fit: 'regular', brand: 'drop', motif: 'rainStripe' },
+  { id: 3, slug: 'kite-festival-tee', shirt: '#8fc4e6', backdrop: '#ece4d6', fit: 'regular', brand: 'kite', motif: 'kites' },
+  { id: 4, slug: 'indigo-block-print-tee', shirt: '#233062', backdrop: '#e7e1d5', fit: 'regular', brand: 'leaf', motif: 'blockPrint' },
+  { id: 5, slug: 'cutting-chai-pocket-tee', shirt: '#efe3c8', backdrop: '#c9d1cc', fit: 'regular', brand: 'cup', motif: 'chaiPocket', pocket: true },
+  { id: 6, slug: 'rickshaw-ride-tee', shirt: '#1b1b1e', backdrop: '#e6e0d5', fit: 'regular', brand: 'sun', motif: 'rickshaw' },
+  { id: 7, slug: 'thar-sunset-oversized-tee', shirt: '#b4532b', backdrop: '#e8e0d2', fit: 'oversized', brand: 'dune', motif: 'tharSunset' },
+  { id: 8, slug: 'essential-white-crew-tee', shirt: '#f6f5f1', backdrop: '#d3d9de', fit: 'regular', brand: 'drop', motif: 'plain' },
+  { id: 9, slug: 'peacock-feather-tee', shirt: '#0f5458', backdrop: '#e7e1d4', fit: 'regular', brand: 'kite', motif: 'peacock' },
+  { id: 10, slug: 'ikat-weave-tee', shirt: '#6c1f2f', backdrop: '#e4dfd4', fit: 'regular', brand: 'leaf', motif: 'ikat' },
+  { id: 11, slug: 'filter-coffee-tee', shirt: '#5e3d29', backdrop: '#e3ddd2', fit: 'regular', brand: 'cup', motif: 'filterCoffee' },
+  { id: 12, slug: 'camel-caravan-tee', shirt: '#d8c39c', backdrop: '#d5dbdf', fit: 'regular', brand: 'dune', motif: 'camels' },
+  { id: 13, slug: 'holi-splash-tee', shirt: '#f8f7f3', backdrop: '#d6d2cb', fit: 'regular', brand: 'sun', motif: 'holi' },
+  { id: 14, slug: 'lotus-line-art-tee', shirt: '#efc4c1', backdrop: '#dfe2dc', fit: 'regular', brand: 'drop', motif: 'lotus' },
+  { id: 15, slug: 'cricket-gully-tee', shirt: '#3f9a4b', backdrop: '#ebe4d7', fit: 'regular', brand: 'kite', motif: 'cricket' },
+  { id: 16, slug: 'midnight-constellation-tee', shirt: '#17171b', backdrop: '#d7dbe0', fit: 'regular', brand: 'leaf', motif: 'constellation' },
 ];

@@ -20,7 +20,7 @@ const key = (k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : q(k));
 export function manifestEntries(root) {
   /** @type {[string, Entry][]} */
   const list = [];
-  for (const r of rasters) {
+  for (const r of rasters.filter((spec) => !spec.shop)) {
     const max = Math.max(...r.widths);
     const url = (/** @type {number} */ w) => `${URL_BASE}/${r.single ? r.name : `${r.name}-${w}`}.webp`;
     /** @type {Entry} */
@@ -112,8 +112,6 @@ interface SiteImageTree {
 export const siteImages = {
 ${body}} as const satisfies SiteImageTree;
 
-export type BlogImageSlug = keyof typeof siteImages.blog;
-export type PersonId = keyof typeof siteImages.people;
 export type FeatureIconId = keyof typeof siteImages.featureIcons;
 
 /** The looping clip on the about page (H.264 MP4${webm ? ', plus a smaller VP9 WebM' : ''}). */

@@ -21,6 +21,8 @@ export const URL_BASE = '/images/site';
  * @property {boolean} [alpha] keep transparency
  * @property {string} alt alt text ("" = decorative)
  * @property {string} [comment] note written next to the entry in the manifest
+ * @property {string} [shop] the sample shop's photo this is (shop/photos/<shop>): written there at its
+ *   largest width only, for the build to size (scripts/shop/photos.ts), and left out of the manifest
  */
 
 const DECORATIVE = 'Decorative background: the banner text is real HTML laid over it, so alt is empty.';
@@ -43,6 +45,7 @@ export const rasters = [
   {
     key: 'blog.how-to-wash-a-t-shirt',
     name: 'blog-how-to-wash-a-t-shirt',
+    shop: 'journal/how-to-wash-a-t-shirt.webp',
     widths: [400, 800],
     height: 532,
     budget: 35_000,
@@ -51,6 +54,7 @@ export const rasters = [
   {
     key: 'blog.find-your-t-shirt-size',
     name: 'blog-find-your-t-shirt-size',
+    shop: 'journal/find-your-t-shirt-size.webp',
     widths: [400, 800],
     height: 532,
     budget: 35_000,
@@ -59,6 +63,7 @@ export const rasters = [
   {
     key: 'blog.screen-printing-vs-dtg',
     name: 'blog-screen-printing-vs-dtg',
+    shop: 'journal/screen-printing-vs-dtg.webp',
     widths: [400, 800],
     height: 532,
     budget: 35_000,
@@ -67,6 +72,7 @@ export const rasters = [
   {
     key: 'blog.cotton-linen-and-blends',
     name: 'blog-cotton-linen-and-blends',
+    shop: 'journal/cotton-linen-and-blends.webp',
     widths: [400, 800],
     height: 532,
     budget: 35_000,
@@ -75,6 +81,7 @@ export const rasters = [
   {
     key: 'blog.five-ways-to-style-a-plain-tee',
     name: 'blog-five-ways-to-style-a-plain-tee',
+    shop: 'journal/five-ways-to-style-a-plain-tee.webp',
     widths: [400, 800],
     height: 532,
     budget: 35_000,
@@ -91,6 +98,7 @@ export const rasters = [
   {
     key: 'people.asha',
     name: 'person-asha',
+    shop: 'people/asha.webp',
     widths: [240],
     height: 240,
     budget: 10_000,
@@ -101,6 +109,7 @@ export const rasters = [
   {
     key: 'people.rahul',
     name: 'person-rahul',
+    shop: 'people/rahul.webp',
     widths: [240],
     height: 240,
     budget: 10_000,
@@ -111,6 +120,7 @@ export const rasters = [
   {
     key: 'people.meera',
     name: 'person-meera',
+    shop: 'people/meera.webp',
     widths: [240],
     height: 240,
     budget: 10_000,

@@ -7,7 +7,7 @@ export function BlogRoute() {
     title: 'Blog',
     description:
       'The Rangeela journal: how to wash a T-shirt so it lasts, find your size, understand printing and fabrics, and style a plain tee.',
-    preloadImage: { href: blogListLeadImage.src, srcSet: blogListLeadImage.srcSet, sizes: blogCardImageSizes },
+    ...(blogListLeadImage && { preloadImage: { href: blogListLeadImage.src, srcSet: blogListLeadImage.srcSet, sizes: blogCardImageSizes } }),
   });
   return (
     <>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
 import { findProduct, products } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
+import { plainText } from '@/lib/rich-text';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { resetStores } from '@/test/stores';
 import { CartRoute } from './cart';
@@ -86,7 +87,7 @@ describe('ProductRoute', () => {
     const details = screen.getByRole('region', { name: thar.title });
     expect(details).toHaveTextContent(thar.brand);
     expect(details).toHaveTextContent(formatPrice(thar.price));
-    expect(details).toHaveTextContent(thar.description);
+    expect(details).toHaveTextContent(plainText(thar.description));
     expect(within(details).getByRole('img', { name: 'Rated 2.9 out of 5' })).toBeInTheDocument();
     expect(within(details).getAllByRole('button', { name: /^Show image \d of 4$/ })).toHaveLength(4);
     expect(within(details).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', paths.shop());
@@ -217,7 +218,7 @@ describe('ProductRoute', () => {
     expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
   });
 
-  it('shows four related products of the same category, not the current one', () => {
+  it('shows four related products of the same collection, not the current one', () => {
     renderProduct(7);
     const related = screen.getByRole('list', { name: 'Related products' });
     const cards = within(related).getAllByRole('listitem');
@@ -231,9 +232,11 @@ describe('ProductRoute', () => {
       return found;
     });
     expect(new Set(shown.map((p) => p.id)).size).toBe(4);
+    const [collection] = thar.collections;
+    expect(collection).toBe('featured');
     for (const p of shown) {
       expect(p.id).not.toBe(thar.id);
-      expect(p.category).toBe(thar.category);
+      expect(p.collections).toContain(collection);
     }
   });
 
@@ -244,7 +247,7 @@ describe('ProductRoute', () => {
     for (const card of cards) {
       const title = within(card).getByRole('heading').textContent;
       const shown = products.find((p) => p.title === title);
-      expect(shown?.category).toBe('New Arrivals');
+      expect(shown?.collections).toContain('new-arrivals');
       expect(shown?.id).not.toBe(12);
     }
   });

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { AddToCartForm, QuickAddButton } from '@/features/cart';
-import { categoryLabels, findProduct, ProductDetails, ProductGrid, productMeta, relatedProducts, type Product } from '@/features/catalogue';
+import { findProduct, mainCollectionLabel, ProductDetails, ProductGrid, productMeta, relatedProducts, type Product } from '@/features/catalogue';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function ProductRoute() {
@@ -18,7 +18,7 @@ function ProductPage({ product }: { product: Product }) {
       <ProductDetails product={product} buy={<AddToCartForm product={product} />} />
       <section className="section container" aria-labelledby="related-title">
         <SectionHeading id="related-title" title="You may also like">
-          More from {categoryLabels[product.category]}
+          More from {mainCollectionLabel(product)}
         </SectionHeading>
         <ProductGrid
           products={relatedProducts(product)}

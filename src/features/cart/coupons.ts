@@ -1,16 +1,26 @@
 import { formatPrice } from '@/lib/money';
+import type { CouponData } from './offer-schema';
+import { shopCouponData } from './offers.generated';
 
 /**
- * Coupons are data: a table of codes and their rules. The shop currently runs none, so
- * `shopCoupons` is empty and every code gets a clear "not valid" answer; the logic is proven
- * by the test table in coupons.test.ts.
+ * Coupons are the owner's data (shop/offers.yaml, checked by the build): a table of codes and
+ * their rules. When the shop runs none, every code gets a clear "not valid" answer; the logic is
+ * proven by the test table in coupons.test.ts.
  */
 
 export type CouponRule =
   | { code: string; kind: 'percent'; percent: number; minSubtotal?: number; maxDiscount?: number; active: boolean }
   | { code: string; kind: 'flat'; amount: number; minSubtotal?: number; active: boolean };
 
-export const shopCoupons: readonly CouponRule[] = [];
+/** A coupon from shop/offers.yaml as a rule of the coupon box. */
+export function couponRule(coupon: CouponData): CouponRule {
+  const minimum = coupon.minimum === undefined ? {} : { minSubtotal: coupon.minimum };
+  return coupon.amount !== undefined
+    ? { code: coupon.code, kind: 'flat', amount: coupon.amount, ...minimum, active: true }
+    : { code: coupon.code, kind: 'percent', percent: coupon.percent ?? 0, ...minimum, ...(coupon.maxDiscount === undefined ? {} : { maxDiscount: coupon.maxDiscount }), active: true };
+}
+
+export const shopCoupons: readonly CouponRule[] = /* @__PURE__ */ shopCouponData.map(couponRule);
 
 /** The longest code the coupon box takes. */
 export const MAX_COUPON_LENGTH = 40;

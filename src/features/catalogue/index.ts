@@ -2,8 +2,9 @@
  * The catalogue feature: the sixteen products, search/sort/filter as pure functions, product
  * cards and grids, the shop's controls and results, and a product's details. Its one public surface.
  */
-export { products } from './data/products';
-export { PRODUCT_COUNT, categoryLabels, isProductId, type Category, type Product, type ProductImage } from './product';
+export { isProductId, products } from './data/products';
+export { collectionLabel, mainCollectionLabel, type Product, type ProductImage } from './product';
+export { allSizes, type ShopSize } from './product-schema';
 export { findProduct, relatedProducts, featuredProducts } from './lookup';
 export {
   emptyQuery,

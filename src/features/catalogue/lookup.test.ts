@@ -26,13 +26,15 @@ describe('findProduct', () => {
 
 describe('relatedProducts', () => {
   it.each(products.map((product) => [product.id, product] as const))(
-    'gives product %i four others of the same category',
+    'gives product %i four others of the same collection',
     (_id, product) => {
       const related = relatedProducts(product);
       expect(related).toHaveLength(4);
       expect(new Set(related.map((other) => other.id)).size).toBe(4);
+      const collection = product.collections[0];
+      if (collection === undefined) throw new Error(`product ${product.id} is in no collection`);
       for (const other of related) {
-        expect(other.category).toBe(product.category);
+        expect(other.collections).toContain(collection);
         expect(other.id).not.toBe(product.id);
         expect(products).toContain(other);
       }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { plainText, type RichText } from '@/lib/rich-text';
 import { products } from './data/products';
-import { categories, categoryLabels, withImages, type Product } from './product';
+import { withImages, type Product, type ProductColour } from './product';
 import {
   emptyQuery,
   isFiltered,
@@ -30,13 +31,23 @@ function query(partial: Partial<CatalogueQuery>): CatalogueQuery {
   return { ...emptyQuery, ...partial };
 }
 
-/** Independent statement of the search rule: title, description, category or its label. */
+/** The collections the generated products are put in, with the label people see and the seed's old name (if any). */
+const collectionNames: Record<string, { label: string; alias?: string }> = {
+  featured: { label: 'Featured', alias: 'featured_product' },
+  'new-arrivals': { label: 'New Arrivals', alias: 'New Arrivals' },
+  'summer-sale': { label: 'Summer Sale' },
+};
+
+/** Independent statement of the search rule: title, description's text, or a collection's id, label or old name. */
 function mentions(product: Product, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (needle === '') return true;
-  return [product.title, product.description, product.category, categoryLabels[product.category]].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  const collections = product.collections.flatMap((id) => {
+    const names = collectionNames[id];
+    if (!names) throw new Error(`unexpected collection ${id}`);
+    return [id, names.label, ...(names.alias === undefined ? [] : [names.alias])];
+  });
+  return [product.title, plainText(product.description), ...collections].some((text) => text.toLowerCase().includes(needle));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -48,17 +59,43 @@ const text = fc.oneof(
   fc.array(fc.constantFrom(...words), { maxLength: 6 }).map((parts) => parts.join(' ')),
 );
 
+/** A description as the build hands it over: one or two blocks, the text plain, bold or in a list. */
+const descriptionArb: fc.Arbitrary<RichText> = fc.array(
+  fc.oneof(
+    text.map((words) => ({ kind: 'paragraph' as const, text: [words] })),
+    fc.tuple(text, text).map(([plain, bold]) => ({ kind: 'paragraph' as const, text: [plain, { strong: [bold] }] })),
+    fc.array(text, { minLength: 1, maxLength: 3 }).map((items) => ({ kind: 'list' as const, items: items.map((item) => [item]) })),
+  ),
+  { minLength: 1, maxLength: 2 },
+);
+
+/** One colour with one photo: search never looks at colours. */
+const colour = (): ProductColour => ({
+  name: 'Indigo',
+  swatch: '#2e3a6e',
+  soldOut: [],
+  photos: [{ name: 'front', alt: 'front view' }],
+});
+
 const productArb: fc.Arbitrary<Product> = fc
   .record({
     id: fc.integer({ min: 1, max: 10_000 }),
     brand: fc.constantFrom('Rangeela Studio', 'Kite Club', 'Neel & Co.', 'Monsoon Mills'),
     title: text,
-    description: text,
+    description: descriptionArb,
     price: fc.integer({ min: 1, max: 5000 }),
     rating: fc.integer({ min: 10, max: 50 }).map((tenths) => tenths / 10),
-    category: fc.constantFrom(...categories),
+    collections: fc.subarray(Object.keys(collectionNames)),
   })
-  .map(withImages);
+  .map(({ id, ...fields }) => {
+    const slug = `tee-${id}`;
+    return withImages({
+      id,
+      ...fields,
+      photoDir: `/images/shop/products/${slug}.01234567`,
+      colours: [colour()],
+    });
+  });
 
 /** Lists with unique ids, including (often) equal prices, to test ordering of ties. */
 const productListArb = fc.uniqueArray(productArb, { selector: (product) => product.id, maxLength: 25 });
@@ -66,10 +103,10 @@ const productListArb = fc.uniqueArray(productArb, { selector: (product) => produ
 const sortArb: fc.Arbitrary<SortOrder> = fc.constantFrom(...sortOrders);
 const ratingArb: fc.Arbitrary<MinRating> = fc.constantFrom(...minRatings);
 
-/** Search text: random strings, known words in any case, surrounding spaces, category names. */
+/** Search text: random strings, known words in any case, surrounding spaces, collection ids, labels and old names. */
 const qArb = fc.oneof(
   fc.string({ maxLength: 8 }),
-  fc.constantFrom(...words, 'featured_product', 'New Arrivals', '').map((word) => word),
+  fc.constantFrom(...words, 'featured', 'featured_product', 'new-arrivals', 'New Arrivals', 'summer-sale', 'Summer Sale', '').map((word) => word),
   fc
     .tuple(fc.constantFrom(...words), fc.constantFrom('', ' ', '  ', '\t'), fc.boolean())
     .map(([word, pad, upper]) => `${pad}${upper ? word.toUpperCase() : word.toLowerCase()}${pad}`),
@@ -109,13 +146,31 @@ describe('queryCatalogue: examples on the real catalogue', () => {
     expect(ids(queryCatalogue(products, query({ q: 'oversized' })))).toEqual([7]);
   });
 
-  it('searches categories, by their stored name and by the label people see', () => {
+  it("searches collections, by their id, by the label people see and by the seed's old name", () => {
     const featured = [1, 2, 3, 4, 5, 6, 7, 8];
     const arrivals = [9, 10, 11, 12, 13, 14, 15, 16];
     expect(ids(queryCatalogue(products, query({ q: 'Featured' })))).toEqual(featured);
     expect(ids(queryCatalogue(products, query({ q: 'featured_product' })))).toEqual(featured);
     expect(ids(queryCatalogue(products, query({ q: 'New Arrivals' })))).toEqual(arrivals);
     expect(ids(queryCatalogue(products, query({ q: 'new arrivals' })))).toEqual(arrivals);
+    expect(ids(queryCatalogue(products, query({ q: 'new-arrivals' })))).toEqual(arrivals);
+  });
+
+  it('searches a description by its words, whatever their formatting', () => {
+    const [first] = products;
+    if (!first) throw new Error('no products');
+    const formatted = withImages({
+      ...first,
+      id: 99,
+      description: [
+        { kind: 'paragraph', text: ['Printed with ', { strong: ['saffron'] }, ' and ', { em: ['turmeric'] }, ' inks.'] },
+        { kind: 'list', items: [['Ribbed ', { link: '/blog', text: ['kolhapuri'] }, ' collar']] },
+      ],
+    });
+    const list = [...products, formatted];
+    for (const q of ['saffron and turmeric', 'KOLHAPURI collar']) {
+      expect(ids(queryCatalogue(list, query({ q }))), q).toEqual([99]);
+    }
   });
 
   it('is case-insensitive and ignores leading and trailing spaces', () => {
@@ -210,7 +265,7 @@ describe('queryCatalogue: properties', () => {
     );
   }, PROPERTY_TIMEOUT);
 
-  it('every result meets the minimum rating and mentions the query in title, description or category (1000 runs)', () => {
+  it('every result meets the minimum rating and mentions the query in title, description or collection (1000 runs)', () => {
     fc.assert(
       fc.property(listArb, queryArb, (list, q) => {
         for (const product of queryCatalogue(list, q)) {

@@ -1,4 +1,5 @@
-import { categoryLabels, type Product } from './product';
+import { plainText } from '@/lib/rich-text';
+import { collectionAliases, collectionLabel, type Product } from './product';
 
 /**
  * The shop's search, sort and minimum-rating filter as one pure function, plus the mapping
@@ -33,7 +34,11 @@ export function minRatingLabel(rating: MinRating): string {
 }
 
 function matches(product: Product, needle: string): boolean {
-  const haystack = [product.title, product.description, product.category, categoryLabels[product.category]];
+  const haystack = [
+    product.title,
+    plainText(product.description),
+    ...product.collections.flatMap((collection) => [collection, collectionLabel(collection), collectionAliases[collection] ?? '']),
+  ];
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aboutCopy } from './about-copy';
+import { inlineText, type RichText } from '@/lib/rich-text';
 import { articles, findArticle, type Article } from './blog/articles';
+import { aboutCopy } from './data/about.generated';
 
 const expectedSlugs = [
   'how-to-wash-a-t-shirt',
@@ -21,10 +22,15 @@ function articleWords(article: Article): number {
     (total, block) =>
       total +
       (block.kind === 'list'
-        ? block.items.reduce((sum, item) => sum + countWords(item), 0)
-        : countWords(block.text)),
+        ? block.items.reduce((sum, item) => sum + countWords(inlineText(item)), 0)
+        : countWords(inlineText(block.text))),
     0,
   );
+}
+
+/** The words of each block of rich text, and of each item of a list, formatting dropped. */
+function blockTexts(blocks: RichText): string[] {
+  return blocks.flatMap((block) => (block.kind === 'list' ? block.items.map(inlineText) : [inlineText(block.text)]));
 }
 
 /** True when `date` is a real calendar date written as YYYY-MM-DD. */
@@ -77,10 +83,7 @@ describe('blog articles', () => {
 
   it('has no empty text and no markup in the copy', () => {
     for (const article of articles) {
-      const texts = article.body.flatMap((block) =>
-        block.kind === 'list' ? [...block.items] : [block.text],
-      );
-      for (const text of [article.title, article.excerpt, ...texts]) {
+      for (const text of [article.title, article.excerpt, ...blockTexts(article.body)]) {
         expect(text.trim().length).toBeGreaterThan(0);
         expect(text).not.toMatch(/[<>*#`]|\]\(/);
       }
@@ -98,7 +101,9 @@ describe('blog articles', () => {
 
 describe('about copy', () => {
   it('has no empty paragraph or value and no markup', () => {
-    for (const text of [aboutCopy.heading, aboutCopy.lead, ...aboutCopy.paragraphs, ...aboutCopy.values.flatMap((v) => [v.title, v.text])]) {
+    expect(aboutCopy.body.filter((block) => block.kind === 'paragraph').length).toBeGreaterThan(0);
+    const values = aboutCopy.values.flatMap((value) => [value.title, value.text]);
+    for (const text of [aboutCopy.title, aboutCopy.lead, ...blockTexts(aboutCopy.body), ...values]) {
       expect(countWords(text)).toBeGreaterThan(0);
       expect(text).not.toMatch(/[<>*#`]|\]\(/);
     }

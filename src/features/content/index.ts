@@ -11,6 +11,6 @@ export { BlogList, blogCardImageSizes, blogListLeadImage } from './blog/blog-lis
 export { ArticleView, articleImage } from './blog/article-view';
 export { articles, findArticle, type Article } from './blog/articles';
 export { AboutSections, aboutImageSizes } from './about/about-sections';
-export { aboutCopy } from './about-copy';
+export { aboutCopy } from './data/about.generated';
 export { ContactSections } from './contact/contact-sections';
 export { siteImages } from './site-images';

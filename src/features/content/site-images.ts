@@ -69,69 +69,12 @@ export const siteImages = {
     height: 532,
     alt: '',
   },
-  blog: {
-    'how-to-wash-a-t-shirt': {
-      src: '/images/site/blog-how-to-wash-a-t-shirt-800.webp',
-      srcSet: '/images/site/blog-how-to-wash-a-t-shirt-400.webp 400w, /images/site/blog-how-to-wash-a-t-shirt-800.webp 800w',
-      width: 800,
-      height: 532,
-      alt: 'A front-loading washing machine with a pink T-shirt swirling in water, beside a tub where a yellow tee soaks among soap bubbles',
-    },
-    'find-your-t-shirt-size': {
-      src: '/images/site/blog-find-your-t-shirt-size-800.webp',
-      srcSet: '/images/site/blog-find-your-t-shirt-size-400.webp 400w, /images/site/blog-find-your-t-shirt-size-800.webp 800w',
-      width: 800,
-      height: 532,
-      alt: 'A teal T-shirt laid flat with a tape measure stretched across the chest, next to swing tags marked S, M, L and XL',
-    },
-    'screen-printing-vs-dtg': {
-      src: '/images/site/blog-screen-printing-vs-dtg-800.webp',
-      srcSet: '/images/site/blog-screen-printing-vs-dtg-400.webp 400w, /images/site/blog-screen-printing-vs-dtg-800.webp 800w',
-      width: 800,
-      height: 532,
-      alt: 'Screen printing versus direct-to-garment: on one side a squeegee pulls pink ink through a framed screen onto a tee, on the other a printer head sprays coloured ink onto a navy tee',
-    },
-    'cotton-linen-and-blends': {
-      src: '/images/site/blog-cotton-linen-and-blends-800.webp',
-      srcSet: '/images/site/blog-cotton-linen-and-blends-400.webp 400w, /images/site/blog-cotton-linen-and-blends-800.webp 800w',
-      width: 800,
-      height: 532,
-      alt: 'A branch of fluffy cotton bolls, a bundle of flax stalks with blue flowers, and a fan of fabric swatches in cream, teal, marigold, pink and indigo',
-    },
-    'five-ways-to-style-a-plain-tee': {
-      src: '/images/site/blog-five-ways-to-style-a-plain-tee-800.webp',
-      srcSet: '/images/site/blog-five-ways-to-style-a-plain-tee-400.webp 400w, /images/site/blog-five-ways-to-style-a-plain-tee-800.webp 800w',
-      width: 800,
-      height: 532,
-      alt: 'A flat lay of a plain white T-shirt with a denim jacket, jeans, a striped pink scarf, a cap, sunglasses and white sneakers',
-    },
-  },
   about: {
     src: '/images/site/about-960.webp',
     srcSet: '/images/site/about-480.webp 480w, /images/site/about-960.webp 960w',
     width: 960,
     height: 720,
     alt: 'Our print workshop: one printer pulls a squeegee across a screen on the table while another holds up a freshly printed sun tee, with printed tees drying on a line overhead and a rail of finished shirts',
-  },
-  people: {
-    asha: {
-      src: '/images/site/person-asha.webp',
-      width: 240,
-      height: 240,
-      alt: 'Illustrated portrait of Asha, smiling, with long black hair and a bindi, wearing a pink T-shirt',
-    },
-    rahul: {
-      src: '/images/site/person-rahul.webp',
-      width: 240,
-      height: 240,
-      alt: 'Illustrated portrait of Rahul, smiling, with short black hair and a beard, wearing a teal T-shirt',
-    },
-    meera: {
-      src: '/images/site/person-meera.webp',
-      width: 240,
-      height: 240,
-      alt: 'Illustrated portrait of Meera, smiling, with curly brown hair and round glasses, wearing a marigold T-shirt',
-    },
   },
   // First frame of the about-page video (aboutVideo.poster).
   aboutPoster: {
@@ -217,8 +160,6 @@ export const siteImages = {
   },
 } as const satisfies SiteImageTree;
 
-export type BlogImageSlug = keyof typeof siteImages.blog;
-export type PersonId = keyof typeof siteImages.people;
 export type FeatureIconId = keyof typeof siteImages.featureIcons;
 
 /** The looping clip on the about page (H.264 MP4, plus a smaller VP9 WebM). */

@@ -3,7 +3,7 @@ import type { Order } from './order';
 
 /**
  * A UPI payment address (NPCI's UPI Linking Specification) for an order:
- * `upi://pay?pa=<merchant UPI ID>&pn=<payee name>&am=<rupees, 2 decimals>&cu=INR&tn=<order>&tr=<order>`.
+ * `upi://pay?pa=<merchant UPI ID>&pn=<payee name>[&mc=<merchant category code>]&am=<rupees, 2 decimals>&cu=INR&tn=<order>&tr=<order>`.
  * A payment app opens it (or its QR code) with the amount and note filled in. The site is told
  * nothing of the payment: the shop checks its account and confirms.
  */
@@ -22,14 +22,17 @@ export interface Payee {
   id: string;
   /** The name payment apps show (`pn`). */
   name: string;
+  /** The merchant category code the bank issued with the ID (`mc`), when it issued one. */
+  mc?: string | undefined;
 }
 
-export const shopPayee: Payee = { id: orderSettings.upiId, name: orderSettings.payeeName };
+export const shopPayee: Payee = { id: orderSettings.upiId, name: orderSettings.payeeName, mc: orderSettings.mc };
 
 export function upiLink(order: Pick<Order, 'number' | 'total'>, payee: Payee = shopPayee): string {
   const params: [string, string][] = [
     ['pa', payee.id],
     ['pn', payee.name],
+    ...(payee.mc ? ([['mc', payee.mc]] as [string, string][]) : []),
     ['am', upiAmount(order.total)],
     ['cu', 'INR'],
     ['tn', order.number],

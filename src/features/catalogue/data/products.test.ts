@@ -2,11 +2,24 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { imageViews, isProductId, PRODUCT_COUNT, viewImageWidths } from '../product';
-import { products } from './products';
+import { plainText } from '@/lib/rich-text';
+import { isProductId, products } from './products';
 
-/** The repository's public/ folder, where the artwork script writes the product images. */
+/** The repository's public/ folder, where the shop build (node scripts/shop.mjs) writes the product images. */
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../public');
+
+/** Where the shop build writes product photos, as a URL path: /images/shop/products/<slug>.<hash>/<name>-<width>.webp */
+const productImagesPath = '/images/shop/products';
+
+/** What each of a product's four sample photos shows, in order (the alt text after the title). */
+const photoAlts = ['front view', 'back view', 'close-up of the print and fabric', 'folded flat'];
+
+/** Every file under a folder, as paths relative to it with forward slashes. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
 
 const ids = Array.from({ length: 16 }, (_, index) => index + 1);
 
@@ -16,13 +29,18 @@ describe('the catalogue data', () => {
     expect(products.map((product) => product.id)).toEqual(ids);
   });
 
-  it('PRODUCT_COUNT equals the number of products', () => {
-    expect(PRODUCT_COUNT).toBe(products.length);
+  it('gives every product its own id and its own photo folder, and isProductId accepts exactly those ids', () => {
+    expect(new Set(products.map((product) => product.id)).size).toBe(products.length);
+    expect(new Set(products.map((product) => product.photoDir)).size).toBe(products.length);
+    for (const product of products) {
+      expect(product.photoDir, `product ${product.id}`).toMatch(/^\/images\/shop\/products\/[a-z0-9]+(?:-[a-z0-9]+)*\.[0-9a-f]{8}$/);
+      expect(isProductId(product.id), `product ${product.id}`).toBe(true);
+    }
   });
 
-  it("puts ids 1–8 in 'featured_product' and ids 9–16 in 'New Arrivals'", () => {
+  it("puts ids 1–8 in 'featured' and ids 9–16 in 'new-arrivals'", () => {
     for (const product of products) {
-      expect(product.category, `product ${product.id}`).toBe(product.id <= 8 ? 'featured_product' : 'New Arrivals');
+      expect(product.collections, `product ${product.id}`).toEqual(product.id <= 8 ? ['featured'] : ['new-arrivals']);
     }
   });
 
@@ -30,7 +48,7 @@ describe('the catalogue data', () => {
     for (const product of products) {
       expect(product.brand.trim(), `product ${product.id}`).not.toBe('');
       expect(product.title.trim(), `product ${product.id}`).not.toBe('');
-      expect(product.description.length, `product ${product.id}`).toBeGreaterThan(40);
+      expect(plainText(product.description).trim().length, `product ${product.id}`).toBeGreaterThan(40);
     }
     expect(new Set(products.map((product) => product.title)).size).toBe(products.length);
   });
@@ -38,36 +56,49 @@ describe('the catalogue data', () => {
   it('gives every product exactly four images: front, back, detail, folded, with distinct URLs', () => {
     for (const product of products) {
       expect(product.images, `product ${product.id}`).toHaveLength(4);
-      expect(product.images.map((image) => image.view)).toEqual(['front', 'back', 'detail', 'folded']);
+      expect(product.images.map((image) => image.alt)).toEqual(photoAlts.map((alt) => `${product.title}, ${alt}`));
       for (const width of [200, 400, 800] as const) {
         const urls = product.images.map((image) => image.src(width));
         expect(new Set(urls).size, `product ${product.id} at ${width}px`).toBe(4);
       }
     }
     const everyUrl = products.flatMap((product) => product.images.flatMap((image) => image.widths.map((width) => image.src(width))));
-    const perProduct = imageViews.reduce((sum, view) => sum + viewImageWidths[view].length, 0);
+    // The front shot at four widths, the other three at three.
+    const perProduct = 4 + 3 + 3 + 3;
     expect(new Set(everyUrl).size).toBe(products.length * perProduct);
+  });
+
+  it("shows the first colour's photos as the product's images, at that photo's address", () => {
+    for (const product of products) {
+      const photos = product.colours[0].photos;
+      expect(product.images, `product ${product.id}`).toHaveLength(photos.length);
+      product.images.forEach((image, index) => {
+        const photo = photos[index];
+        if (!photo) throw new Error(`product ${product.id} has no photo ${index}`);
+        expect(image.alt).toBe(`${product.title}, ${photo.alt}`);
+        for (const width of image.widths) expect(image.src(width)).toBe(`${product.photoDir}/${photo.name}-${width}.webp`);
+      });
+    }
   });
 
   it('gives every image a non-empty alt text that names the product', () => {
     for (const product of products) {
       for (const image of product.images) {
-        expect(image.alt.trim(), `product ${product.id} ${image.view}`).not.toBe('');
+        expect(image.alt.trim(), `product ${product.id} ${image.src(200)}`).not.toBe('');
         expect(image.alt).toContain(product.title);
       }
       expect(new Set(product.images.map((image) => image.alt)).size).toBe(4);
     }
   });
 
-  it('lists widths 200, 400 and 800 for every view, plus 320 for the front shot that cards show', () => {
-    expect(viewImageWidths).toEqual({
-      front: [200, 320, 400, 800],
-      back: [200, 400, 800],
-      detail: [200, 400, 800],
-      folded: [200, 400, 800],
-    });
+  it('lists widths 200, 400 and 800 for every image, plus 320 for the front shot that cards show', () => {
     for (const product of products) {
-      for (const image of product.images) expect(image.widths).toBe(viewImageWidths[image.view]);
+      expect(product.images.map((image) => image.widths), `product ${product.id}`).toEqual([
+        [200, 320, 400, 800],
+        [200, 400, 800],
+        [200, 400, 800],
+        [200, 400, 800],
+      ]);
     }
   });
 
@@ -78,15 +109,16 @@ describe('the catalogue data', () => {
       for (const image of product.images) {
         for (const width of image.widths) {
           const url = image.src(width);
-          expect(url.startsWith('/'), url).toBe(true);
+          expect(url, url).toMatch(new RegExp(`^${product.photoDir}/[a-z0-9-]+-${width}\\.webp$`));
+          expect(url.startsWith(`${productImagesPath}/`), url).toBe(true);
           urls.add(url);
           if (!existsSync(path.join(publicDir, url))) missing.push(url);
         }
       }
     }
     expect(missing).toEqual([]);
-    const unused = readdirSync(path.join(publicDir, 'images/products'))
-      .map((file) => `/images/products/${file}`)
+    const unused = filesUnder(path.join(publicDir, productImagesPath))
+      .map((file) => `${productImagesPath}/${file}`)
       .filter((url) => !urls.has(url));
     expect(unused).toEqual([]);
   });

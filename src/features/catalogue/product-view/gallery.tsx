@@ -15,7 +15,7 @@ export function Gallery({ product }: { product: Product }) {
       </div>
       <ul role="list" className="gallery__thumbs">
         {product.images.map((thumb, index) => (
-          <li key={thumb.view}>
+          <li key={thumb.src(200)}>
             <button
               type="button"
               className="gallery__thumb"

@@ -5,7 +5,9 @@ import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { PageMeta } from '@/lib/page-meta';
-import { categoryLabels, type Product } from '../product';
+import { RichText } from '@/components/ui/rich-text';
+import { plainText } from '@/lib/rich-text';
+import { mainCollectionLabel, type Product } from '../product';
 import { productImageSrcSet } from '../product-image';
 import { Gallery, galleryImageSizes } from './gallery';
 import './product-view.css';
@@ -22,7 +24,7 @@ export function ProductDetails({ product, buy }: { product: Product; buy: ReactN
         <p className="product__crumbs">
           <Link to={paths.shop()}>Shop</Link>
           <span aria-hidden="true"> / </span>
-          <span>{categoryLabels[product.category]}</span>
+          <span>{mainCollectionLabel(product)}</span>
         </p>
         <p className="product__brand">{product.brand}</p>
         <h1 id="product-title" className="product__title">
@@ -35,7 +37,9 @@ export function ProductDetails({ product, buy }: { product: Product; buy: ReactN
         </p>
         {buy}
         <h2 className="product__subheading">Product details</h2>
-        <p className="product__description">{product.description}</p>
+        <div className="product__description">
+          <RichText blocks={product.description} />
+        </div>
       </div>
     </section>
   );
@@ -45,7 +49,7 @@ export function ProductDetails({ product, buy }: { product: Product; buy: ReactN
 export function productMeta(product: Product): PageMeta {
   return {
     title: product.title,
-    description: `${product.title} by ${product.brand}: ${product.description}`,
+    description: `${product.title} by ${product.brand}: ${plainText(product.description)}`,
     type: 'product',
     image: product.images[0].src(800),
     preloadImage: { href: product.images[0].src(400), srcSet: productImageSrcSet(product.images[0]), sizes: galleryImageSizes },
@@ -58,11 +62,11 @@ function productStructuredData(product: Product): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    description: product.description,
+    description: plainText(product.description),
     brand: { '@type': 'Brand', name: product.brand },
     sku: `RNG-${String(product.id).padStart(3, '0')}`,
     image: product.images.map((image) => `${site.origin}${image.src(800)}`),
-    category: categoryLabels[product.category],
+    category: mainCollectionLabel(product),
     offers: {
       '@type': 'Offer',
       url: `${site.origin}${paths.product(product.id)}`,

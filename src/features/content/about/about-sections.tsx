@@ -1,8 +1,8 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { aboutCopy } from '../about-copy';
+import { RichText } from '@/components/ui/rich-text';
+import { aboutCopy, policies } from '../data/about.generated';
 import { siteImages } from '../site-images';
 import { AboutVideo } from './about-video';
-import { policies } from './policies';
 import './about.css';
 
 /** How wide the intro image is drawn. */
@@ -16,11 +16,9 @@ export function AboutSections() {
         {/* In the first screen on a phone, and the page's largest paint: loaded at once. */}
         <ResponsiveImage className="about-intro__image" image={siteImages.about} sizes={aboutImageSizes} priority />
         <div>
-          <h2 id="who-we-are">{aboutCopy.heading}</h2>
+          <h2 id="who-we-are">{aboutCopy.title}</h2>
           <p className="about-intro__lead">{aboutCopy.lead}</p>
-          {aboutCopy.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          <RichText blocks={aboutCopy.body} />
         </div>
       </section>
 
@@ -47,9 +45,7 @@ export function AboutSections() {
         {policies.map((policy) => (
           <section key={policy.id} id={policy.id} className="about-policy" aria-labelledby={`${policy.id}-title`}>
             <h2 id={`${policy.id}-title`}>{policy.title}</h2>
-            {policy.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <RichText blocks={policy.body} />
           </section>
         ))}
       </section>

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
-import { siteImages } from '../site-images';
-import { articles, type Article, type ArticleBlock } from './articles';
+import { RichText } from '@/components/ui/rich-text';
+import { articles, type Article } from './articles';
 import './blog.css';
 
 /** The article's image and the sizes it is shown at (the page preloads it). */
 export function articleImage(article: Article) {
-  return { image: siteImages.blog[article.slug as keyof typeof siteImages.blog], sizes: articleImageSizes };
+  return { image: article.image, sizes: articleImageSizes };
 }
 const articleImageSizes = '(min-width: 48rem) 760px, 100vw';
 
@@ -35,9 +35,7 @@ export function ArticleView({ article }: { article: Article }) {
         priority
       />
       <div className="article__body">
-        {article.body.map((block, index) => (
-          <Block key={index} block={block} />
-        ))}
+        <RichText blocks={article.body} tipClassName="article__tip" />
       </div>
       <nav className="article__more" aria-labelledby="more-articles">
         <h2 id="more-articles">More from the journal</h2>
@@ -51,28 +49,4 @@ export function ArticleView({ article }: { article: Article }) {
       </nav>
     </article>
   );
-}
-
-function Block({ block }: { block: ArticleBlock }) {
-  switch (block.kind) {
-    case 'paragraph':
-      return <p>{block.text}</p>;
-    case 'heading':
-      return <h2>{block.text}</h2>;
-    case 'list':
-      return (
-        <ul>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      );
-    case 'tip':
-      return (
-        <aside className="article__tip" aria-label="Tip">
-          <strong>Tip: </strong>
-          {block.text}
-        </aside>
-      );
-  }
 }

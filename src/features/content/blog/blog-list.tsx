@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { formatDayMonth, formatLongDate } from '@/lib/dates';
-import { siteImages } from '../site-images';
 import { articleIndex as articles } from './article-index';
 import './blog.css';
 
@@ -10,7 +9,7 @@ import './blog.css';
 export const blogCardImageSizes = '(min-width: 48rem) 360px, 100vw';
 
 /** The first card's image: the page's largest paint, preloaded from the head. */
-export const blogListLeadImage = siteImages.blog[articles[0]!.slug as keyof typeof siteImages.blog];
+export const blogListLeadImage = articles[0]?.image;
 
 /** The journal's articles, each with its image, date label, excerpt and "continue reading". */
 export function BlogList() {
@@ -21,7 +20,7 @@ export function BlogList() {
         <li key={article.slug} className="blog-card">
           <div className="blog-card__media">
             <ResponsiveImage
-              image={siteImages.blog[article.slug as keyof typeof siteImages.blog]}
+              image={article.image}
               sizes={blogCardImageSizes}
               priority={index === 0}
             />

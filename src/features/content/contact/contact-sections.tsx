@@ -5,23 +5,9 @@ import { PinIcon } from '@/components/ui/icons/pin';
 import { formatAddress, mapsLink, site, telHref } from '@/config/site';
 import { siteImages } from '../site-images';
 import { ContactForm } from './contact-form';
-import { contactPeople } from './people';
+import { contactPeople, helpQuestions } from '../data/contact.generated';
 import './contact.css';
 
-const faqs = [
-  {
-    q: 'Which size should I choose?',
-    a: 'Our tees come in Small, Large, XL and XXL. Lay a T-shirt you like flat and measure across the chest from armpit to armpit: Small is about 48 cm, Large 53 cm, XL 56 cm and XXL 59 cm.',
-  },
-  {
-    q: 'How long does delivery take?',
-    a: 'Orders leave our studio within two working days and usually arrive in three to six. Shipping is always free.',
-  },
-  {
-    q: 'Can I return or exchange a tee?',
-    a: 'Yes: unworn items can be returned or exchanged within 15 days of delivery. Send us a message and we will arrange the pickup.',
-  },
-] as const;
 
 /** Address and contact details with the map, the message form with the contact people, and help. */
 export function ContactSections() {
@@ -104,10 +90,10 @@ export function ContactSections() {
       <section id="help" className="section container contact-help" aria-labelledby="help-title">
         <h2 id="help-title">Help</h2>
         <dl className="contact-help__list">
-          {faqs.map((faq) => (
-            <div key={faq.q} className="contact-help__item">
-              <dt>{faq.q}</dt>
-              <dd>{faq.a}</dd>
+          {helpQuestions.map((faq) => (
+            <div key={faq.question} className="contact-help__item">
+              <dt>{faq.question}</dt>
+              <dd>{faq.answer}</dd>
             </div>
           ))}
         </dl>

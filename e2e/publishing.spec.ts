@@ -1,0 +1,56 @@
+import { paths } from '../src/config/paths';
+import { expect, test } from './support';
+
+/**
+ * The headers the shop is served with (PRODUCT.md §15): the build writes them to dist/_headers for
+ * Netlify and Cloudflare Pages, and `npm start` (scripts/serve.mjs) sends the same.
+ */
+test.describe('publishing: the headers every host sends', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers are the same for every screen');
+
+  test('a page carries the meta tag’s Content-Security-Policy as a header, with frame-ancestors none, and the other security headers', async ({ page }) => {
+    const response = await page.goto(paths.shop());
+    const headers = response!.headers();
+    const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(meta).toBeTruthy();
+    expect(headers['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+
+  test('hashed scripts and content-named photos are kept for a year; the service worker and the 404 page are revalidated', async ({ page, request }) => {
+    await page.goto(paths.home());
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const photo = await page.getByRole('list', { name: 'Featured products' }).getByRole('img').first().getAttribute('src');
+    expect(photo).toMatch(/^\/images\/shop\/products\//);
+    expect((await request.get(photo!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('no page of the shop can be shown inside another site’s frame', async ({ page, baseURL, pageErrors }) => {
+    // A page with no policy of its own (about:blank) frames the shop's shop page and its home page.
+    await page.setContent(`<iframe title="shop" src="${baseURL}${paths.shop()}"></iframe><iframe title="home" src="${baseURL}/"></iframe>`);
+    await page.waitForLoadState('load');
+    const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+    expect(frames).toHaveLength(2);
+    for (const frame of frames) {
+      // The browser refuses to draw it: the frame holds its own error page, never the shop.
+      await expect.poll(() => frame.url()).not.toMatch(/^http/);
+      expect(await frame.locator('#root').count()).toBe(0);
+    }
+    // The browser says why, once for each: the shop's frame-ancestors 'none'. Those are the only errors.
+    const refusals = pageErrors.filter((error) => error.includes("frame-ancestors 'none'"));
+    expect(refusals).toHaveLength(2);
+    expect(pageErrors.filter((error) => !refusals.includes(error))).toEqual([]);
+    pageErrors.length = 0;
+  });
+});

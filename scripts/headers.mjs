@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * The HTTP headers the shop is served with (PRODUCT.md §15), written by the build as `_headers`
+ * (the file Netlify and Cloudflare Pages read) and sent the same by `npm start` / `npm run serve`
+ * (scripts/serve.mjs reads that file) and by deploy/nginx.conf:
+ *   - on every response: the Content-Security-Policy of the pages' meta tag plus `frame-ancestors
+ *     'none'` (which a meta tag cannot carry), nosniff, no referrer, a Permissions-Policy turning
+ *     off what the shop never uses, COOP and HSTS;
+ *   - hashed and content-named files (/assets/, /images/shop/) cached for a year, immutable;
+ *   - pages and the service worker revalidated on every visit (`no-cache`).
+ * Hosts merge every rule that matches a path, so no header is given by two rules for one path.
+ */
+
+/** What the shop never uses: no camera, microphone, location, sensors, payment API or USB. */
+export const permissionsPolicy =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
+/** @param {string} csp the pages' Content-Security-Policy (scripts/head.mjs) @returns {Record<string, string>} */
+export function securityHeaders(csp) {
+  return {
+    'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': permissionsPolicy,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  };
+}
+
+export const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * The `_headers` file.
+ * @param {{ csp: string; pages: readonly string[] }} site `pages`: every page's address (/, /shop, /orders/*, /404.html)
+ */
+export function headersFile({ csp, pages }) {
+  /** @param {string} path @param {Record<string, string>} headers */
+  const rule = (path, headers) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
+  const revalidated = [...new Set(pages.flatMap((page) => (page === '/' || page.endsWith('*') || page.endsWith('.html') ? [page] : [page, `${page}/`]))), '/sw.js'];
+  return [
+    '# Written by the build (scripts/headers.mjs): the headers of PRODUCT.md §15, for Netlify and Cloudflare Pages.\n',
+    rule('/*', securityHeaders(csp)),
+    rule('/assets/*', { 'Cache-Control': immutable }),
+    rule('/images/shop/*', { 'Cache-Control': immutable }),
+    ...revalidated.map((path) => rule(path, { 'Cache-Control': 'no-cache' })),
+  ].join('\n');
+}
+
+/**
+ * The rules of a `_headers` file, in order: a path (a trailing `*` matches the rest) and its headers.
+ * @param {string} text @returns {{ path: string; headers: [string, string][] }[]}
+ */
+export function parseHeaders(text) {
+  /** @type {{ path: string; headers: [string, string][] }[]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+    else {
+      const colon = line.indexOf(':');
+      if (colon > 0) rules.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/**
+ * The headers for a request path: those of every matching rule.
+ * @param {ReturnType<typeof parseHeaders>} rules @param {string} pathname @returns {[string, string][]}
+ */
+export function headersFor(rules, pathname) {
+  return rules
+    .filter(({ path }) => (path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path))
+    .flatMap(({ headers }) => headers);
+}
+
+/**
+ * The same headers for nginx, as location blocks deploy/nginx.conf includes: nginx gives a location
+ * only its own `add_header` lines, so each location repeats the security headers with its caching.
+ * The order pages' addresses are served their shell (as `_redirects` says for other hosts), and the
+ * build's host files (_headers, _redirects, this one) are not served.
+ * @param {{ csp: string; shells: readonly { route: string; file: string }[] }} site
+ */
+export function nginxFile({ csp, shells }) {
+  const security = Object.entries(securityHeaders(csp))
+    .map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;\n`)
+    .join('');
+  /** @param {string} match @param {string} cache @param {string} tryFiles */
+  const location = (match, cache, tryFiles) =>
+    `location ${match} {\n${security}    add_header Cache-Control "${cache}" always;\n    try_files ${tryFiles};\n}\n`;
+  return [
+    '# Written by the build (scripts/headers.mjs) and included by deploy/nginx.conf: the headers of PRODUCT.md §15.\n',
+    'location ~ ^/_(headers|redirects|nginx\\.conf)$ {\n    return 404;\n}\n',
+    location('/', 'no-cache', '$uri $uri/index.html =404'),
+    location('/assets/', immutable, '$uri =404'),
+    location('/images/shop/', immutable, '$uri =404'),
+    ...shells.map(({ route, file }) => location(route.replace(/:[^/]+.*$/, ''), 'no-cache', `$uri $uri/index.html /${file}`)),
+    location('= /404.html', 'no-cache', '$uri =404'),
+  ].join('\n');
+}

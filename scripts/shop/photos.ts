@@ -1,0 +1,131 @@
+/**
+ * The owner's photos turned into the pages' images (PRODUCT.md §14): whatever the size and format
+ * (JPEG, PNG or WebP), each photo is turned upright, cropped to its kind's shape from the centre,
+ * and written as WebP at the widths the pages ask for, each within a byte budget (quality steps
+ * down until it fits). Results are cached by content (the photo's bytes and these settings), so
+ * a rebuild redoes only the photos that changed. A photo already in final form (a WebP of exactly
+ * the largest size, within its budget) is used as it is.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { photoWidths } from '../../src/features/catalogue/product';
+
+export interface PhotoKind {
+  /** The largest width; the shape is width × height. */
+  width: number;
+  height: number;
+  /** Every width written, largest first. */
+  widths: readonly number[];
+}
+
+/** Byte budgets and starting qualities by width (the sample art's settings, scripts/art/products.mjs). */
+function encoding(width: number): { quality: number; budget: number; preBlur: number } {
+  if (width >= 800) return { quality: 76, budget: 44 * 1024, preBlur: 0 };
+  if (width >= 400) return { quality: 76, budget: 15.5 * 1024, preBlur: 0.5 };
+  if (width >= 300) return { quality: 76, budget: 10.5 * 1024, preBlur: 0.6 };
+  return { quality: 78, budget: 6 * 1024, preBlur: 0.9 };
+}
+const minQuality = 46;
+/** Change when the processing changes, so cached results are made again. */
+const PIPELINE = 'photos-v1';
+
+export const photoKinds = {
+  /** A product photo, 4:5; the first photo of a colour is on cards, two to a row on phones, so it also has 320 px. */
+  productFirst: { width: 800, height: 1000, widths: photoWidths.first },
+  product: { width: 800, height: 1000, widths: photoWidths.other },
+  journal: { width: 800, height: 532, widths: [800, 400] },
+  person: { width: 240, height: 240, widths: [240] },
+} as const satisfies Record<string, PhotoKind>;
+
+export interface PhotoFacts {
+  format: string;
+  width: number;
+  height: number;
+}
+
+/** What a file is, if it is a photo the build can use: undefined when it is not a JPEG, PNG or WebP image. */
+export async function inspectPhoto(file: string): Promise<PhotoFacts | undefined> {
+  try {
+    const { format, width, height } = await sharp(file).metadata();
+    if (!format || !['jpeg', 'png', 'webp'].includes(format) || !width || !height) return undefined;
+    return { format, width, height };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface PhotoJob {
+  /** The owner's file. */
+  source: string;
+  kind: PhotoKind;
+  /** Where the page's files go, without width and extension: public/images/shop/products/indigo-tee.1a2b3c4d/front */
+  outputBase: string;
+}
+
+/** The content hash that names a photo's files (so they can be cached for a year by browsers). */
+export async function photoHash(source: string, kind: PhotoKind): Promise<string> {
+  const bytes = await readFile(source);
+  return createHash('sha256').update(PIPELINE).update(JSON.stringify(kind)).update(bytes).digest('hex');
+}
+
+/** Makes one photo's files (from the cache when it has them); returns whether it had to make them. */
+export async function processPhoto(job: PhotoJob, hash: string, cacheDir: string): Promise<boolean> {
+  const cached = (width: number) => join(cacheDir, `${hash}-${width}.webp`);
+  const missing = [];
+  for (const width of job.kind.widths) {
+    if (!(await exists(cached(width)))) missing.push(width);
+  }
+  if (missing.length > 0) {
+    await mkdir(cacheDir, { recursive: true });
+    const { width: W, height: H } = job.kind;
+    const original = await readFile(job.source);
+    const facts = await sharp(original).metadata();
+    const fitted = await sharp(original).rotate().resize(W, H, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }).png({ compressionLevel: 0 }).toBuffer();
+    for (const width of missing) {
+      const { quality, budget, preBlur } = encoding(width);
+      if (width === W && facts.format === 'webp' && facts.width === W && facts.height === H && !facts.orientation && original.length <= budget) {
+        await writeFile(cached(width), original);
+        continue;
+      }
+      const scaled = width === W ? fitted : await (preBlur ? sharp(fitted).blur(preBlur) : sharp(fitted)).resize(width, Math.round((width * H) / W), { kernel: 'lanczos3' }).png({ compressionLevel: 0 }).toBuffer();
+      let q = quality;
+      let webp = await sharp(scaled).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+      while (webp.length > budget && q > minQuality) {
+        q = Math.max(minQuality, q - 6);
+        webp = await sharp(scaled).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+      }
+      await writeFile(cached(width), webp);
+    }
+  }
+  for (const width of job.kind.widths) await copyFile(cached(width), `${job.outputBase}-${width}.webp`);
+  return missing.length > 0;
+}
+
+/** Runs the jobs two at a time (this machine's cores); returns how many were made rather than taken from the cache. */
+export async function processPhotos(jobs: readonly (PhotoJob & { hash: string })[], cacheDir: string, outputDir: string): Promise<number> {
+  await rm(outputDir, { recursive: true, force: true });
+  const folders = new Set(jobs.map((job) => job.outputBase.slice(0, job.outputBase.lastIndexOf('/'))));
+  for (const folder of folders) await mkdir(folder, { recursive: true });
+  sharp.concurrency(1);
+  let next = 0;
+  let made = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++]!;
+      if (await processPhoto(job, job.hash, cacheDir)) made += 1;
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return made;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

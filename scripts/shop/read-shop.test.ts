@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from './problems';
+import { makeShop, photo, validArticle, validProduct, validShopYaml } from './fixture';
+import { readShop } from './read-shop';
+
+/** The problems the shop at `root` has, as the build prints them. */
+async function problemsOf(changes: Parameters<typeof makeShop>[0]): Promise<string[]> {
+  const result = await readShop(await makeShop(changes));
+  return result.problems.map(formatProblem);
+}
+
+const product = (from: string, to: string) => ({ 'products/indigo-tee.md': validProduct.replace(from, to) });
+
+describe('reading shop/', () => {
+  it('reads a valid shop: the product with its description, photos and checked fields', async () => {
+    const result = await readShop(await makeShop());
+    expect(result.problems).toEqual([]);
+    if (!result.ok) return;
+    const [tee] = result.shop.products;
+    expect(tee).toMatchObject({ id: 17, slug: 'indigo-tee', price: 899, mrp: 1299, collections: ['new-arrivals', 'winter'], origin: 'India' });
+    expect(tee?.colours[0]).toMatchObject({ name: 'Indigo', swatch: '#2e3a6e', soldOut: ['XXL'] });
+    expect(tee?.description).toEqual([{ kind: 'paragraph', text: ['Hand block-printed in Jaipur on soft combed cotton.'] }]);
+    expect(tee?.photoRefs[0]?.[0]?.name).toBe('products/indigo-tee/indigo-front');
+    expect(result.shop.offers.coupons[0]).toMatchObject({ code: 'WELCOME10', percent: 10, minimum: 999 });
+    expect(result.shop.articles[0]?.body).toEqual([{ kind: 'paragraph', text: ['Wash it ', { strong: ['cold'] }, '.'] }]);
+    expect(result.shop.settings.sizeChart.map((row) => row.size)).toEqual(['Small', 'Medium', 'Large', 'XL', 'XXL']);
+  });
+
+  it.each([
+    ['a price with a comma', 'price: 899', 'price: 8,99', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got "8,99"'],
+    ['a price in words', 'price: 899', 'price: eight hundred', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got "eight hundred"'],
+    ['a negative price', 'price: 899', 'price: -5', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees of at least 1, got -5'],
+    ['a price with paise', 'price: 899', 'price: 899.50', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got 899.5'],
+    ['an MRP below the price', 'mrp: 1299', 'mrp: 499', 'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹899), got 499'],
+    ['a colour with no photos', 'photos: [indigo-front.jpg]', 'photos: []', 'shop/products/indigo-tee.md:16:13 colours[0].photos: expected at least 1 photos (1 to 8), got none'],
+    ['a swatch left unquoted (a YAML comment)', 'swatch: "#2e3a6e"', 'swatch: #2e3a6e', 'shop/products/indigo-tee.md:15:13 colours[0].swatch: expected a colour like "#2e3a6e" (in quotes), got null'],
+    ['a size that does not exist', 'soldOut: [XXL]', 'soldOut: [XXXL]', 'shop/products/indigo-tee.md:17:15 colours[0].soldOut[0]: expected one of Small, Medium, Large, XL, XXL, got "XXXL"'],
+  ])('reports %s at its line and column, with what was expected', async (_what, from, to, expected) => {
+    expect(await problemsOf(product(from, to))).toEqual([expected]);
+  });
+
+  it('reports a misspelt field at its name, suggesting the field meant (which is then missing)', async () => {
+    expect(await problemsOf(product('price: 899', 'prise: 899'))).toEqual([
+      'shop/products/indigo-tee.md:2:1 price: missing: this field is required',
+      'shop/products/indigo-tee.md:5:1 prise: unknown field "prise": did you mean price? (expected one of id, title, brand, price, mrp, rating, collections, fabric, fit, care, origin, colours)',
+    ]);
+  });
+
+  it('reports a missing field at its product, saying it is required', async () => {
+    expect(await problemsOf(product('origin: India\n', ''))).toEqual(['shop/products/indigo-tee.md:2:1 origin: missing: this field is required']);
+  });
+
+  it('reports a duplicate id at the second file, naming the first', async () => {
+    const problems = await problemsOf({
+      'products/plain-tee.md': validProduct.replace('Indigo Block-Print Tee', 'Plain Tee').replace('indigo-front.jpg', 'front.jpg'),
+      'photos/plain-tee/front.jpg': await photo(800, 1000),
+    });
+    expect(problems).toEqual(['shop/products/plain-tee.md:2:5 id: 17 is already the id of shop/products/indigo-tee.md: expected an id no other product has']);
+  });
+
+  it('reports a missing photo file and a file that is not a photo', async () => {
+    expect(await problemsOf({ 'photos/indigo-tee/indigo-front.jpg': null })).toEqual([
+      'shop/products/indigo-tee.md:16:14 colours[0].photos[0]: missing photo: expected a file at shop/photos/indigo-tee/indigo-front.jpg',
+    ]);
+    expect(await problemsOf({ 'photos/indigo-tee/indigo-front.jpg': 'this is a note, not a photo' })).toEqual([
+      'shop/products/indigo-tee.md:16:14 colours[0].photos[0]: shop/photos/indigo-tee/indigo-front.jpg is not a photo the shop can use: expected a JPEG, PNG or WebP image',
+    ]);
+  });
+
+  it('reports YAML that does not parse, at its place', async () => {
+    const problems = await problemsOf({ 'shop.yaml': validShopYaml.replace('tagline: Tees for testing', 'tagline: "Tees for testing') });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^shop\/shop\.yaml:2:\d+: this is not valid YAML: /);
+  });
+
+  it('reports an offer on a collection no product is in, saying which there are', async () => {
+    const problems = await problemsOf({ 'offers.yaml': 'offers:\n  - { kind: buy-one-get-one, collection: summer, wording: Buy 1 get 1 }\n' });
+    expect(problems).toEqual([
+      'shop/offers.yaml:2:42 offers[0].collection: no product is in the collection "summer": expected one of new-arrivals, winter, or add it to a product\'s collections',
+    ]);
+  });
+
+  it.each([
+    ['a date that does not exist', 'date: 2026-02-30', 'shop/journal/how-to-wash.md:3:7 date: expected a real date written YYYY-MM-DD, got "2026-02-30"'],
+    ['a date in words', 'date: last Tuesday', 'shop/journal/how-to-wash.md:3:7 date: expected a real date written YYYY-MM-DD, got "last Tuesday"'],
+  ])('reports a journal date that is not a date: %s', async (_what, line, expected) => {
+    expect(await problemsOf({ 'journal/how-to-wash.md': validArticle.replace('date: 2026-11-10', line) })).toEqual([expected]);
+  });
+
+  it('reports every problem in every file at once, in file order', async () => {
+    const problems = await problemsOf({
+      ...product('price: 899', 'price: 8,99'),
+      'journal/how-to-wash.md': validArticle.replace('date: 2026-11-10', 'date: soon'),
+      'shop.yaml': validShopYaml.replace('upiId: testshop@okaxis', 'upiId: not a upi id'),
+      'pages/terms.md': null,
+    });
+    expect(problems).toEqual([
+      'shop/journal/how-to-wash.md:3:7 date: expected a real date written YYYY-MM-DD, got "soon"',
+      'shop/pages/terms.md:1:1: missing: this page is required',
+      'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got "8,99"',
+      expect.stringMatching(/^shop\/shop\.yaml:8:\d+ orders\.upiId: expected a UPI ID like yourshop@okaxis, got "not a upi id"$/),
+    ]);
+  });
+
+  it('reports a product without front matter or description', async () => {
+    expect(await problemsOf({ 'products/indigo-tee.md': 'Just a description.\n' })).toEqual([
+      'shop/products/indigo-tee.md:1:1: expected front matter at the top: a line ---, the fields, and another line ---',
+    ]);
+    expect(await problemsOf(product('Hand block-printed in Jaipur on soft combed cotton.\n', ''))).toEqual([
+      'shop/products/indigo-tee.md:19:1 description: expected a description in Markdown below the front matter, got nothing',
+    ]);
+  });
+
+  it('accepts the merchant category code a bank issued with a merchant UPI ID, and refuses one that is not 4 digits', async () => {
+    const withMc = (mc: string) => ({ 'shop.yaml': validShopYaml.replace('payeeName: Test Shop,', `payeeName: Test Shop, mc: ${mc},`) });
+    const result = await readShop(await makeShop(withMc('"5651"')));
+    expect(result.ok && result.shop.settings.orders.mc).toBe('5651');
+    expect(await problemsOf(withMc('"56"'))).toEqual([expect.stringMatching(/^shop\/shop\.yaml:8:\d+ orders\.mc: expected a 4-digit merchant category code, like "5651", got "56"$/)]);
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Reads the owner's shop/ folder and checks all of it (PRODUCT.md §14), reporting every problem in
+ * every file, each at its place, before anything is built. The checks are the app's own valibot
+ * schemas; what passes is handed to the app as typed data (./generate.ts) and photos (./photos.ts).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import * as v from 'valibot';
+import { shopFileSchema, type ShopFile } from '../../src/config/shop-schema';
+import { offersFileSchema, type OffersFile } from '../../src/features/cart/offer-schema';
+import { productFileSchema, type ProductFile } from '../../src/features/catalogue/product-schema';
+import { articleFileSchema, pageFileSchemas, pageNames, type ArticleFile, type PageName } from '../../src/features/content/content-schema';
+import type { RichText } from '../../src/lib/rich-text';
+import { markdownToRichText } from './markdown';
+import { inspectPhoto, photoKinds, type PhotoKind } from './photos';
+import { fieldName as fieldPath, YamlSource, type Problem } from './problems';
+
+export interface PhotoRef {
+  /** The owner's file (absolute). */
+  source: string;
+  kind: PhotoKind;
+  /** Where its files go under the images folder, without hash, width and extension: products/indigo-tee/front */
+  name: string;
+  /** The folder it shares with the other photos of its product (products/indigo-tee), named by all their contents. */
+  group?: string;
+}
+
+export interface ProductRead extends ProductFile {
+  slug: string;
+  description: RichText;
+  /** The photos of each colour, in order, as `photos` names them. */
+  photoRefs: PhotoRef[][];
+}
+export interface ArticleRead extends ArticleFile {
+  slug: string;
+  body: RichText;
+  photo: PhotoRef;
+}
+export interface ShopRead {
+  settings: ShopFile;
+  peoplePhotos: PhotoRef[];
+  offers: OffersFile;
+  products: ProductRead[];
+  articles: ArticleRead[];
+  pages: { [N in PageName]: v.InferOutput<(typeof pageFileSchemas)[N]> & { body: RichText } };
+}
+
+export type ReadResult = { ok: true; shop: ShopRead; problems: [] } | { ok: false; problems: Problem[] };
+
+/** Reads and checks `<root>/shop`. Problems are given relative to `root` (shop/products/x.md). */
+export async function readShop(root: string): Promise<ReadResult> {
+  const problems: Problem[] = [];
+  const shopDir = join(root, 'shop');
+  const name = (file: string) => relative(root, file);
+
+  async function yamlFile(file: string, required: boolean): Promise<YamlSource | undefined> {
+    const text = await readText(file);
+    if (text === undefined) {
+      if (required) problems.push({ file: name(file), line: 1, column: 1, field: '', message: 'missing: this file is required' });
+      return undefined;
+    }
+    return new YamlSource(name(file), text);
+  }
+
+  function check<S extends v.GenericSchema>(source: YamlSource, schema: S): v.InferOutput<S> | undefined {
+    const syntax = source.syntaxProblems();
+    if (syntax.length) {
+      problems.push(...syntax);
+      return undefined;
+    }
+    const result = v.safeParse(schema, source.value() ?? {});
+    if (result.success) return result.output;
+    problems.push(...source.schemaProblems(result.issues));
+    return undefined;
+  }
+
+  async function markdownFile(file: string): Promise<{ source: YamlSource; body: string; bodyLine: number } | undefined> {
+    const text = (await readText(file)) ?? '';
+    const match = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(text);
+    if (!match) {
+      problems.push({ file: name(file), line: 1, column: 1, field: '', message: 'expected front matter at the top: a line ---, the fields, and another line ---' });
+      return undefined;
+    }
+    const bodyLine = match[0].split('\n').length;
+    return { source: new YamlSource(name(file), match[1]!, 2), body: text.slice(match[0].length), bodyLine };
+  }
+
+  async function photo(source: YamlSource, path: (string | number)[], file: string, kind: PhotoKind, output: string, group?: string): Promise<PhotoRef> {
+    const facts = await inspectPhoto(file);
+    if (!facts) {
+      const there = (await readText(file)) !== undefined;
+      problems.push({
+        ...source.place(path),
+        field: fieldPath(path),
+        message: there
+          ? `${name(file)} is not a photo the shop can use: expected a JPEG, PNG or WebP image`
+          : `missing photo: expected a file at ${name(file)}`,
+      });
+    }
+    return { source: file, kind, name: output, ...(group ? { group } : {}) };
+  }
+
+  // shop.yaml
+  const settingsSource = await yamlFile(join(shopDir, 'shop.yaml'), true);
+  const settings = settingsSource && check(settingsSource, shopFileSchema);
+  const peoplePhotos: PhotoRef[] = [];
+  if (settingsSource && settings) {
+    for (const [index, person] of settings.people.entries()) {
+      const stem = stemOf(person.photo);
+      peoplePhotos.push(await photo(settingsSource, ['people', index, 'photo'], join(shopDir, 'photos', 'people', person.photo), photoKinds.person, `people/${stem}`));
+    }
+  }
+
+  // products/*.md
+  const products: ProductRead[] = [];
+  const idSources = new Map<number, string>();
+  /** Every collection a product file names, even one with other problems (so offers are checked against them). */
+  const namedCollections = new Set<string>();
+  /** Whether a product file could not be read at all: then which collections exist is not known. */
+  let unreadableProducts = false;
+  const productFiles = await markdownNames(join(shopDir, 'products'));
+  if (productFiles.length === 0) problems.push({ file: 'shop/products', line: 1, column: 1, field: '', message: 'expected at least one product file (shop/products/<name>.md)' });
+  for (const fileName of productFiles) {
+    const file = join(shopDir, 'products', fileName);
+    const slug = fileName.slice(0, -3);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+      problems.push({ file: name(file), line: 1, column: 1, field: '', message: `the file name "${fileName}" should be lower-case letters, digits and hyphens, like indigo-tee.md` });
+    }
+    const read = await markdownFile(file);
+    if (!read || read.source.syntaxProblems().length > 0) unreadableProducts = true;
+    if (!read) continue;
+    const raw = read.source.value() as { collections?: unknown } | null;
+    if (Array.isArray(raw?.collections)) for (const name of raw.collections) if (typeof name === 'string') namedCollections.add(name);
+    const data = check(read.source, productFileSchema);
+    const description = markdownToRichText(read.body);
+    if (description.length === 0) {
+      problems.push({ file: name(file), line: read.bodyLine, column: 1, field: 'description', message: 'expected a description in Markdown below the front matter, got nothing' });
+    }
+    if (!data) continue;
+    const earlier = idSources.get(data.id);
+    if (earlier) {
+      problems.push({ ...read.source.place(['id']), field: 'id', message: `${data.id} is already the id of ${earlier}: expected an id no other product has` });
+    } else idSources.set(data.id, name(file));
+    const photoRefs: PhotoRef[][] = [];
+    for (const [c, colour] of data.colours.entries()) {
+      const refs: PhotoRef[] = [];
+      const seen = new Set<string>();
+      for (const [p, entry] of colour.photos.entries()) {
+        const photoName = typeof entry === 'string' ? entry : entry.file;
+        const path = ['colours', c, 'photos', p, ...(typeof entry === 'string' ? [] : ['file'])];
+        if (seen.has(photoName)) problems.push({ ...read.source.place(path), field: fieldPath(path), message: `${photoName} is listed twice: expected each photo once` });
+        seen.add(photoName);
+        const kind = p === 0 ? photoKinds.productFirst : photoKinds.product;
+        refs.push(await photo(read.source, path, join(shopDir, 'photos', slug, photoName), kind, `products/${slug}/${stemOf(photoName)}`, `products/${slug}`));
+      }
+      photoRefs.push(refs);
+    }
+    products.push({ ...data, slug, description, photoRefs });
+  }
+  products.sort((a, b) => a.id - b.id);
+
+  // offers.yaml: optional; every collection an offer names must have products in it.
+  const offersSource = await yamlFile(join(shopDir, 'offers.yaml'), false);
+  const offers = offersSource ? check(offersSource, offersFileSchema) : { offers: [], coupons: [] };
+  if (offersSource && offers && !unreadableProducts) {
+    const collections = namedCollections;
+    for (const [index, offer] of offers.offers.entries()) {
+      if (!collections.has(offer.collection)) {
+        problems.push({
+          ...offersSource.place(['offers', index, 'collection']),
+          field: `offers[${index}].collection`,
+          message: `no product is in the collection "${offer.collection}": expected one of ${[...collections].sort().join(', ') || '(no collections yet)'}, or add it to a product's collections`,
+        });
+      }
+    }
+    const codes = new Set<string>();
+    for (const [index, coupon] of offers.coupons.entries()) {
+      if (codes.has(coupon.code)) problems.push({ ...offersSource.place(['coupons', index, 'code']), field: `coupons[${index}].code`, message: `${coupon.code} is given twice: expected each code once` });
+      codes.add(coupon.code);
+    }
+  }
+
+  // journal/*.md
+  const articles: ArticleRead[] = [];
+  for (const fileName of await markdownNames(join(shopDir, 'journal'))) {
+    const file = join(shopDir, 'journal', fileName);
+    const slug = fileName.slice(0, -3);
+    const read = await markdownFile(file);
+    if (!read) continue;
+    const data = check(read.source, articleFileSchema);
+    const body = markdownToRichText(read.body);
+    if (body.length === 0) problems.push({ file: name(file), line: read.bodyLine, column: 1, field: 'body', message: 'expected the article in Markdown below the front matter, got nothing' });
+    if (!data) continue;
+    const image = await photo(read.source, ['image'], join(shopDir, 'photos', 'journal', data.image), photoKinds.journal, `journal/${stemOf(data.image)}`);
+    articles.push({ ...data, slug, body, photo: image });
+  }
+  articles.sort((a, b) => b.date.localeCompare(a.date));
+
+  // pages/<name>.md
+  const pages: Partial<Record<PageName, unknown>> = {};
+  const pageFiles = await markdownNames(join(shopDir, 'pages'));
+  for (const fileName of pageFiles) {
+    const page = fileName.slice(0, -3);
+    if (!(pageNames as string[]).includes(page)) {
+      problems.push({ file: name(join(shopDir, 'pages', fileName)), line: 1, column: 1, field: '', message: `the shop has no page "${page}": expected one of ${pageNames.map((p) => `${p}.md`).join(', ')}` });
+    }
+  }
+  for (const page of pageNames) {
+    const file = join(shopDir, 'pages', `${page}.md`);
+    if (!pageFiles.includes(`${page}.md`)) {
+      problems.push({ file: name(file), line: 1, column: 1, field: '', message: 'missing: this page is required' });
+      continue;
+    }
+    const read = await markdownFile(file);
+    if (!read) continue;
+    const data = check(read.source, pageFileSchemas[page]);
+    if (data) pages[page] = { ...data, body: markdownToRichText(read.body) };
+  }
+
+  if (problems.length > 0 || !settings || !offers) return { ok: false, problems: sortProblems(problems) };
+  return { ok: true, problems: [], shop: { settings, peoplePhotos, offers, products, articles, pages: pages as ShopRead['pages'] } };
+}
+
+function stemOf(fileName: string): string {
+  return fileName.replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'photo';
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+async function markdownNames(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((entry) => entry.endsWith('.md')).sort();
+  } catch {
+    return [];
+  }
+}
+
+function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}

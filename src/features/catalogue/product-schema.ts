@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { expected, fields, hexColour, list, photoFileName, rupees, slug, text, wholeNumber } from '@/lib/data-rules';
+
+/**
+ * What a product file in shop/products/ holds (PRODUCT.md §2, §14): its front matter is checked
+ * against `productFileSchema` at build time (scripts/shop/), and the app's product types are
+ * made from the same schema, so the owner's format and the app's model cannot drift apart.
+ */
+
+/** Every size the shop sells, in order (PRODUCT.md §2). */
+export const allSizes = ['Small', 'Medium', 'Large', 'XL', 'XXL'] as const;
+export type ShopSize = (typeof allSizes)[number];
+
+const size = v.picklist(allSizes, expected(`one of ${allSizes.join(', ')}`));
+
+/** A photo: its file name in shop/photos/<product>/, or the name with a description for people who cannot see it. */
+export const photoSchema = v.union(
+  [photoFileName, fields({ file: photoFileName, alt: v.optional(text('a short description of the photo', 160)) })],
+  expected('a photo file name (front.jpg) or { file: front.jpg, alt: what it shows }'),
+);
+
+export const colourSchema = fields({
+  name: text('the colour name', 40),
+  swatch: hexColour,
+  photos: list(photoSchema, 'photos (1 to 8)', 1, 8),
+  soldOut: v.optional(list(size, 'sizes'), []),
+});
+
+const rating = v.pipe(
+  v.number(expected('a rating from 1.0 to 5.0')),
+  v.minValue(1, expected('a rating from 1.0 to 5.0')),
+  v.maxValue(5, expected('a rating from 1.0 to 5.0')),
+  v.check((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, expected('a rating with one decimal, like 4.5')),
+);
+
+export const productFileSchema = v.pipe(
+  fields({
+    id: wholeNumber('a whole number from 1 to 99999 (the product address /sproduct/<id>)', 1, 99_999),
+    title: text('the product name', 80),
+    brand: text('the brand name', 60),
+    price: rupees,
+    mrp: v.optional(rupees),
+    rating,
+    collections: v.optional(list(slug, 'collection names'), []),
+    fabric: text('the fabric, like 100% cotton, 180 GSM'),
+    fit: text('the fit, like Regular'),
+    care: text('care instructions'),
+    origin: text('the country of origin, like India', 60),
+    colours: list(colourSchema, 'colours', 1, 12),
+  }),
+  v.forward(
+    v.partialCheck([['price'], ['mrp']], (input) => input.mrp === undefined || input.mrp >= input.price, (issue) => {
+      const input = issue.input as { mrp?: number; price: number };
+      return `expected an MRP of at least the price (₹${input.price}), got ${input.mrp}`;
+    }),
+    ['mrp'],
+  ),
+  v.forward(
+    v.check((input) => new Set(input.colours.map((c) => c.name.toLowerCase())).size === input.colours.length, 'expected every colour to have its own name, got two with one name'),
+    ['colours'],
+  ),
+);
+
+export type ProductFile = v.InferOutput<typeof productFileSchema>;
