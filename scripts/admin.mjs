@@ -17,9 +17,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
 import { stringify } from 'yaml';
 import { createStaticServer } from './serve.mjs';
+import { importTypeScript } from './shop.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -54,11 +54,8 @@ export function ensureDecap() {
 
 /** The editor's configuration as YAML, made from the schemas (loaded through Vite: they are TypeScript). */
 export async function editorConfigYaml() {
-  const nodeEnv = process.env.NODE_ENV;
-  /** @type {{ module: { editorConfig(): Record<string, unknown> } }} */
-  const { module } = await runnerImport('/scripts/shop/editor-config.ts', { root, configFile: false, logLevel: 'error', resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] } });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  /** @type {{ editorConfig(): Record<string, unknown> }} */
+  const module = await importTypeScript('/scripts/shop/editor-config.ts');
   const config = module.editorConfig();
   return stringify({ ...config, site_url: `http://${host}:${port}`, local_backend: { url: `http://${host}:${decapPort}/api/v1`, allowed_hosts: [host, 'localhost'] } });
 }

@@ -14,6 +14,22 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dataRoot = process.env.SHOP_ROOT ?? root;
 
 /**
+ * Loads one of the project's TypeScript modules (the shop's checks share the app's schemas) through
+ * Vite's module runner, with the app's `@/` alias.
+ * @param {string} path from the project's root, like /scripts/shop/index.ts
+ * @returns {Promise<any>}
+ */
+export async function importTypeScript(path) {
+  // Vite's runner sets NODE_ENV to "development" when it is unset, which would make a build that
+  // follows in this process (scripts/build.mjs) a development build: it is put back as it was.
+  const nodeEnv = process.env.NODE_ENV;
+  const { module } = await runnerImport(path, { root, configFile: false, logLevel: 'error', resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] } });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+  return module;
+}
+
+/**
  * Reads, checks and hands over the shop. The checking code is TypeScript shared with the app
  * (its valibot schemas), so it is loaded through Vite.
  * @param {{ writePhotos?: boolean; check?: boolean }} [options]
@@ -21,18 +37,13 @@ const dataRoot = process.env.SHOP_ROOT ?? root;
  */
 export async function prepareShop({ writePhotos = true, check = false } = {}) {
   const started = Date.now();
-  // Vite's runner sets NODE_ENV to "development" when it is unset, which would make the build that
-  // follows in this process (scripts/build.mjs) a development build: it is put back as it was.
-  const nodeEnv = process.env.NODE_ENV;
   /**
    * What scripts/shop/index.ts exports (it is checked by tsconfig.json, with the app).
    * @typedef {{ file: string; line: number; column: number; field: string; message: string }} Problem
    * @typedef {{ ok: boolean; problems: Problem[]; products?: number; photos?: number; madePhotos?: number }} Result
-   * @type {{ module: { readShop(root: string): Promise<Result>; prepareShop(root: string, options: { writePhotos: boolean }): Promise<Result>; formatProblem(problem: Problem): string } }}
+   * @type {{ readShop(root: string): Promise<Result>; prepareShop(root: string, options: { writePhotos: boolean }): Promise<Result>; formatProblem(problem: Problem): string }}
    */
-  const { module } = await runnerImport('/scripts/shop/index.ts', { root, configFile: false, logLevel: 'error', resolve: { alias: [{ find: /^@\//, replacement: `${root}src/` }] } });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
+  const module = await importTypeScript('/scripts/shop/index.ts');
   const result = check ? await module.readShop(dataRoot) : await module.prepareShop(dataRoot, { writePhotos });
   if (!result.ok) {
     const count = result.problems.length;

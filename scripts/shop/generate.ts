@@ -3,8 +3,8 @@
  * index.ts (the app never reads YAML or Markdown), each marked as generated and ignored by git.
  */
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { ProductEntry, ProductFacts } from '../../src/features/catalogue/product';
 import type { PhotoRef, ShopRead } from './read-shop';
 
@@ -91,7 +91,11 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
   });
   const facts: Record<number, ProductFacts> = Object.fromEntries(shop.products.map((p) => [p.id, { fabric: p.fabric, fit: p.fit, care: p.care, origin: p.origin }]));
 
-  const write = (file: string, text: string) => writeFile(join(root, file), text);
+  const write = async (file: string, text: string) => {
+    // A folder of generated modules alone is not in git: a fresh clone makes it here.
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), text);
+  };
   await write(
     generatedModules.products,
     `${header('shop/products/*.md')}import type { ProductEntry } from '../product';\n\nexport const productEntries: readonly ProductEntry[] = ${json(products)};\n`,

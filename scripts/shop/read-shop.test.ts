@@ -58,6 +58,18 @@ describe('reading shop/', () => {
     expect(problems).toEqual(['shop/products/plain-tee.md:2:5 id: 17 is already the id of shop/products/indigo-tee.md: expected an id no other product has']);
   });
 
+  it('reports a duplicate id even when the first product has problems of its own', async () => {
+    const problems = await problemsOf({
+      ...product('mrp: 1299', 'mrp: 99'),
+      'products/plain-tee.md': validProduct.replace('Indigo Block-Print Tee', 'Plain Tee').replace('indigo-front.jpg', 'front.jpg'),
+      'photos/plain-tee/front.jpg': await photo(800, 1000),
+    });
+    expect(problems).toEqual([
+      'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹899), got 99',
+      'shop/products/plain-tee.md:2:5 id: 17 is already the id of shop/products/indigo-tee.md: expected an id no other product has',
+    ]);
+  });
+
   it('reports a missing photo file and a file that is not a photo', async () => {
     expect(await problemsOf({ 'photos/indigo-tee/indigo-front.jpg': null })).toEqual([
       'shop/products/indigo-tee.md:16:14 colours[0].photos[0]: missing photo: expected a file at shop/photos/indigo-tee/indigo-front.jpg',

@@ -136,11 +136,15 @@ export async function readShop(root: string): Promise<ReadResult> {
     if (description.length === 0) {
       problems.push({ file: name(file), line: read.bodyLine, column: 1, field: 'description', message: 'expected a description in Markdown below the front matter, got nothing' });
     }
+    // Ids are compared even when a file has other problems, so a clash is told at once.
+    const id = (raw as { id?: unknown } | null)?.id;
+    if (typeof id === 'number' && Number.isInteger(id)) {
+      const earlier = idSources.get(id);
+      if (earlier) {
+        problems.push({ ...read.source.place(['id']), field: 'id', message: `${id} is already the id of ${earlier}: expected an id no other product has` });
+      } else idSources.set(id, name(file));
+    }
     if (!data) continue;
-    const earlier = idSources.get(data.id);
-    if (earlier) {
-      problems.push({ ...read.source.place(['id']), field: 'id', message: `${data.id} is already the id of ${earlier}: expected an id no other product has` });
-    } else idSources.set(data.id, name(file));
     const photoRefs: PhotoRef[][] = [];
     for (const [c, colour] of data.colours.entries()) {
       const refs: PhotoRef[] = [];
