@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findNginx } from '../scripts/nginx.mjs';
+import { headerPolicy } from '../scripts/headers.mjs';
 import { expect, test } from './support';
 
 /**
@@ -45,7 +46,7 @@ test.describe('publishing on nginx with deploy/nginx.conf', () => {
     expect(await page.text()).toContain('data-prerendered="/shop"');
     const headers = page.headers();
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await page.text())?.[1]?.replaceAll('&#39;', "'");
-    expect(headers['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
+    expect(headers['content-security-policy']).toBe(headerPolicy(meta!));
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');

@@ -82,12 +82,20 @@ async function main() {
     stdio: 'inherit',
   });
   const adminPage = readFileSync(join(root, 'admin/index.html'));
+  let running = false;
+  let again = false;
   const server = createStaticServer({
     root: join(root, 'dist'),
     fresh: true,
     intercept(req, res) {
       const path = new URL(req.url ?? '/', 'http://host').pathname;
-      if (!path.startsWith('/admin')) return false;
+      if (!path.startsWith('/admin')) {
+        if (!running) return false;
+        // While the build replaces dist/, the shop is not there to serve: say so, and look again soon.
+        res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '2', 'Cache-Control': 'no-store' });
+        res.end('<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Rebuilding</title><p>The shop is being rebuilt with your change; this page reloads itself in a moment.</p>');
+        return true;
+      }
       const send = (/** @type {string} */ type, /** @type {string | Buffer} */ body) => {
         res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
         res.end(body);
@@ -108,8 +116,6 @@ async function main() {
   });
 
   // Rebuild on every change in shop/, one build at a time, the last change always built.
-  let running = false;
-  let again = false;
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const rebuild = async () => {

@@ -4,7 +4,7 @@
  * (the file Netlify and Cloudflare Pages read) and sent the same by `npm start` / `npm run serve`
  * (scripts/serve.mjs reads that file) and by deploy/nginx.conf:
  *   - on every response: the Content-Security-Policy of the pages' meta tag plus `frame-ancestors
- *     'none'` (which a meta tag cannot carry), nosniff, no referrer, a Permissions-Policy turning
+ *     'none'` (which a meta tag cannot carry; see headerPolicy for connect-src), nosniff, no referrer, a Permissions-Policy turning
  *     off what the shop never uses, COOP and HSTS;
  *   - hashed and content-named files (/assets/, /images/shop/) cached for a year, immutable;
  *   - pages and the service worker revalidated on every visit (`no-cache`).
@@ -15,10 +15,21 @@
 export const permissionsPolicy =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
+/**
+ * The Content-Security-Policy header: the pages' policy with `frame-ancestors 'none'`, and with
+ * `connect-src 'self'`. A header also reaches the service worker's script, whose policy governs the
+ * worker's own fetches: with `'none'` it could not cache the site. Pages keep `connect-src 'none'`,
+ * because their meta tag still says so and a browser enforces both policies.
+ * @param {string} csp the pages' Content-Security-Policy (scripts/head.mjs)
+ */
+export function headerPolicy(csp) {
+  return `${csp.replace("connect-src 'none'", "connect-src 'self'")}; frame-ancestors 'none'`;
+}
+
 /** @param {string} csp the pages' Content-Security-Policy (scripts/head.mjs) @returns {Record<string, string>} */
 export function securityHeaders(csp) {
   return {
-    'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
+    'Content-Security-Policy': headerPolicy(csp),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': permissionsPolicy,

@@ -21,6 +21,7 @@ export function findNginx({ install = false } = {}) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (install && isRoot && existsSync('/etc/debian_version')) {
     console.log('nginx is missing: installing Debian’s nginx package with apt-get…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },

@@ -46,7 +46,8 @@ export function createStaticServer({ root = 'dist', fresh = false, intercept } =
     res.setHeader('Cache-Control', 'no-cache');
     res.end(notFound());
   };
-  return http.createServer((req, res) => {
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  const handle = (req, res) => {
     if (intercept?.(req, res)) return;
     if (fresh) rules = headerRules();
     // The headers the build wrote for static hosts (_headers), as those hosts send them.
@@ -60,6 +61,15 @@ export function createStaticServer({ root = 'dist', fresh = false, intercept } =
       req.url = target;
       files(req, res, () => sendNotFound(res));
     });
+  };
+  return http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      // A file gone between two looks (a preview whose dist/ is being rebuilt): answer, never stop serving.
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Could not serve this: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
 }
 

@@ -166,21 +166,27 @@ export async function readShop(root: string): Promise<ReadResult> {
   // offers.yaml: optional; every collection an offer names must have products in it.
   const offersSource = await yamlFile(join(shopDir, 'offers.yaml'), false);
   const offers = offersSource ? check(offersSource, offersFileSchema) : { offers: [], coupons: [] };
-  if (offersSource && offers && !unreadableProducts) {
-    const collections = namedCollections;
-    for (const [index, offer] of offers.offers.entries()) {
-      if (!collections.has(offer.collection)) {
+  // Read from the file as written, so these are told with the file's other problems.
+  const rawOffers = offersSource?.syntaxProblems().length === 0 ? (offersSource.value() as { offers?: unknown; coupons?: unknown } | null) : undefined;
+  if (offersSource && rawOffers && !unreadableProducts) {
+    for (const [index, offer] of (Array.isArray(rawOffers.offers) ? rawOffers.offers : []).entries()) {
+      const collection = (offer as { collection?: unknown } | null)?.collection;
+      if (typeof collection === 'string' && !namedCollections.has(collection)) {
         problems.push({
           ...offersSource.place(['offers', index, 'collection']),
           field: `offers[${index}].collection`,
-          message: `no product is in the collection "${offer.collection}": expected one of ${[...collections].sort().join(', ') || '(no collections yet)'}, or add it to a product's collections`,
+          message: `no product is in the collection "${collection}": expected one of ${[...namedCollections].sort().join(', ') || '(no collections yet)'}, or add it to a product's collections`,
         });
       }
     }
+  }
+  if (offersSource && rawOffers) {
     const codes = new Set<string>();
-    for (const [index, coupon] of offers.coupons.entries()) {
-      if (codes.has(coupon.code)) problems.push({ ...offersSource.place(['coupons', index, 'code']), field: `coupons[${index}].code`, message: `${coupon.code} is given twice: expected each code once` });
-      codes.add(coupon.code);
+    for (const [index, coupon] of (Array.isArray(rawOffers.coupons) ? rawOffers.coupons : []).entries()) {
+      const code = (coupon as { code?: unknown } | null)?.code;
+      if (typeof code !== 'string') continue;
+      if (codes.has(code)) problems.push({ ...offersSource.place(['coupons', index, 'code']), field: `coupons[${index}].code`, message: `${code} is given twice: expected each code once` });
+      codes.add(code);
     }
   }
 
