@@ -32,7 +32,8 @@ describe('reading shop/', () => {
     ['a negative price', 'price: 899', 'price: -5', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees of at least 1, got -5'],
     ['a price with paise', 'price: 899', 'price: 899.50', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got 899.5'],
     ['an MRP below the price', 'mrp: 1299', 'mrp: 499', 'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹899), got 499'],
-    ['a colour with no photos', 'photos: [indigo-front.jpg]', 'photos: []', 'shop/products/indigo-tee.md:16:13 colours[0].photos: expected at least 1 photos (1 to 8), got none'],
+    ['a colour with no photos', 'photos: [indigo-front.jpg]', 'photos: []', 'shop/products/indigo-tee.md:16:13 colours[0].photos: expected 1 to 8 photos, got none'],
+    ['a colour with nine photos', 'photos: [indigo-front.jpg]', 'photos: [a.jpg, b.jpg, c.jpg, d.jpg, e.jpg, f.jpg, g.jpg, h.jpg, i.jpg]', 'shop/products/indigo-tee.md:16:13 colours[0].photos: expected 1 to 8 photos, got 9'],
     ['a swatch left unquoted (a YAML comment)', 'swatch: "#2e3a6e"', 'swatch: #2e3a6e', 'shop/products/indigo-tee.md:15:13 colours[0].swatch: expected a colour like "#2e3a6e" (in quotes), got null'],
     ['a size that does not exist', 'soldOut: [XXL]', 'soldOut: [XXXL]', 'shop/products/indigo-tee.md:17:15 colours[0].soldOut[0]: expected one of Small, Medium, Large, XL, XXL, got "XXXL"'],
   ])('reports %s at its line and column, with what was expected', async (_what, from, to, expected) => {

@@ -85,9 +85,15 @@ export const email = v.pipe(v.string(expected('an email address')), v.email(expe
 export function list<S extends v.GenericSchema>(item: S, what: string, min = 0, max = 1000) {
   return v.pipe(
     v.array(item, expected(`a list of ${what}`)),
-    v.minLength(min, () => `expected at least ${min} ${what}, got ${min === 1 ? 'none' : 'fewer'}`),
-    v.maxLength(max, () => `expected at most ${max} ${what}`),
+    v.minLength(min, (issue) => `expected ${count(min, max)} ${what}, got ${issue.received === '0' ? 'none' : issue.received}`),
+    v.maxLength(max, (issue) => `expected ${count(min, max)} ${what}, got ${issue.received}`),
   );
+}
+
+/** "1 to 8", "at least 1", "5": how many a list may hold, in words. */
+function count(min: number, max: number): string {
+  if (min === max) return String(min);
+  return max >= 1000 ? `at least ${min}` : `${min} to ${max}`;
 }
 
 /** How many letters must change to turn one word into the other (for "did you mean price?"). */

@@ -22,7 +22,7 @@ export const photoSchema = v.union(
 export const colourSchema = fields({
   name: text('the colour name', 40),
   swatch: hexColour,
-  photos: list(photoSchema, 'photos (1 to 8)', 1, 8),
+  photos: list(photoSchema, 'photos', 1, 8),
   soldOut: v.optional(list(size, 'sizes'), []),
 });
 
