@@ -117,6 +117,14 @@ describe('upiLink', () => {
     expect(url.hash).toBe('');
   });
 
+  it('passes the merchant category code a bank issued with the UPI ID, when the shop has one, and none otherwise', () => {
+    const url = new URL(upiLink({ number: 'RNG-260305-K7PZ', total: 499 }, { id: 'rangeela@okaxis', name: 'Rangeela', mc: '5651' }));
+    expect(url.searchParams.get('mc')).toBe('5651');
+    expect([...url.searchParams.keys()]).toEqual(['pa', 'pn', 'mc', 'am', 'cu', 'tn', 'tr']);
+    expect(upiLink(order, { id: 'rangeela@okaxis', name: 'Rangeela' })).not.toContain('mc=');
+    expect(upiLink(order)).not.toContain('mc=');
+  });
+
   it('keeps the @ of the UPI ID as it is', () => {
     const link = upiLink(order, { id: 'rangeela.shop@okhdfcbank', name: 'Rangeela' });
     expect(link).toContain('pa=rangeela.shop@okhdfcbank&');
