@@ -14,12 +14,17 @@ async function fill(page: Page, values: { name?: string; email?: string; subject
   await form(page).getByRole('button', { name: 'Submit' }).click();
 }
 
-/** The mail-app launches Chromium reports ("Launched external handler for 'mailto:…'"). */
-function mailLaunches(page: Page): string[] {
+/**
+ * The mail-app launches the page asks the browser for: each navigation to a `mailto:` address the
+ * page requests, as Chromium reports it over the DevTools protocol (the browser hands such an
+ * address to the system's mail app; the page itself stays where it is).
+ */
+async function mailLaunches(page: Page): Promise<string[]> {
   const launches: string[] = [];
-  page.on('console', (message) => {
-    const match = /Launched external handler for '(mailto:[^']*)'/.exec(message.text());
-    if (match?.[1]) launches.push(match[1]);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.enable');
+  session.on('Page.frameRequestedNavigation', ({ url }) => {
+    if (url.startsWith('mailto:')) launches.push(url);
   });
   return launches;
 }
@@ -40,7 +45,7 @@ test.describe('contact form', () => {
   });
 
   test('keeps a valid message on this device, opens the mail app and confirms both', async ({ page }) => {
-    const launches = mailLaunches(page);
+    const launches = await mailLaunches(page);
     await page.goto(paths.contact());
     const message = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Teal tee in XXL?', message: 'Hello!\nIs the teal tee coming back in XXL & when?' };
     await fill(page, message);
