@@ -54,7 +54,7 @@ test.describe('axe (WCAG 2.2 AA): no violations', () => {
   test('product page with its size error showing, and the open menu on narrow screens', async ({ page }) => {
     await page.goto(paths.product(3));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('radiogroup', { name: 'Size' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoViolations(page, 'product page with an error');
     if (isMobile(page)) {
       await page.getByRole('button', { name: 'Menu' }).click();
@@ -92,8 +92,10 @@ test.describe('keyboard and focus', () => {
     test.skip(isMobile(page), 'keyboard journey on the wide layout');
     const product = products[2]!;
     await page.goto(paths.product(product.id));
-    await page.getByRole('combobox', { name: 'Size' }).focus();
-    await page.keyboard.press('ArrowDown');
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    await sizes.getByRole('radio', { name: 'Small', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(sizes.getByRole('radio', { name: 'Medium', exact: true })).toBeChecked();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeFocused();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { expect, seedCart, stored, test } from './support';
+import { expect, firstColour, lineName, seed, seedCart, stored, test } from './support';
 
 const [a, b, c] = [products[0]!, products[5]!, products[10]!];
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
@@ -31,9 +31,10 @@ test.describe('cart', () => {
     await page.goto(paths.cart());
     await expect(rows(page)).toHaveCount(2);
     const first = rows(page).first();
-    await expect(first.getByRole('link', { name: a.title })).toHaveAttribute('href', paths.product(a.id));
+    await expect(first.getByRole('link', { name: a.title })).toHaveAttribute('href', paths.product(a.id, { colour: firstColour(a.id), size: 'Small' }));
+    await expect(first).toContainText(`${a.colours[0].name}, Small`);
     await expect(first.getByRole('img', { name: new RegExp(a.title) })).toBeVisible();
-    await expect(first.getByRole('spinbutton', { name: `Quantity for ${a.title} (Small)` })).toHaveValue('2');
+    await expect(first.getByRole('spinbutton', { name: `Quantity for ${lineName(a.id, 'Small')}` })).toHaveValue('2');
     await expect(first.getByText(rupees(a.price * 2))).toBeVisible();
     const subtotal = a.price * 2 + b.price;
     await expect.poll(() => totalsValue(page, 'Cart Subtotal')).toBe(rupees(subtotal));
@@ -43,11 +44,22 @@ test.describe('cart', () => {
     expect(await page.getByRole('main').textContent()).not.toContain('$');
   });
 
+  test('a cart stored before colours opens with each line in its tee’s first colour, and is kept so', async ({ page }) => {
+    await seed(page, { cart: JSON.stringify({ version: 1, lines: [{ productId: a.id, size: 'Small', quantity: 2 }], coupon: null }) });
+    await page.goto(paths.cart());
+    const box = page.getByRole('spinbutton', { name: `Quantity for ${lineName(a.id, 'Small')}` });
+    await expect(box).toHaveValue('2');
+    await box.fill('3');
+    await expect
+      .poll(() => stored(page, 'cart'))
+      .toMatchObject({ version: 2, lines: [{ productId: a.id, colour: firstColour(a.id), size: 'Small', quantity: 3 }] });
+  });
+
   test('a line of 10 shows its whole quantity and subtotal, on a phone too', async ({ page }) => {
     const dearest = products.reduce((most, product) => (product.price > most.price ? product : most));
     await seedCart(page, [{ productId: dearest.id, size: 'XXL', quantity: 10 }]);
     await page.goto(paths.cart());
-    const box = page.getByRole('spinbutton', { name: `Quantity for ${dearest.title} (XXL)` });
+    const box = page.getByRole('spinbutton', { name: `Quantity for ${lineName(dearest.id, 'XXL')}` });
     await expect(box).toHaveValue('10');
     // Nothing is cut off: the number fits its box (beside the spin buttons), the table fits its frame.
     expect(await box.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
@@ -63,16 +75,16 @@ test.describe('cart', () => {
       { productId: c.id, size: 'XXL', quantity: 3 },
     ]);
     await page.goto(paths.cart());
-    await page.getByRole('button', { name: `Remove ${b.title} (Large)` }).click();
+    await page.getByRole('button', { name: `Remove ${lineName(b.id, 'Large')}` }).click();
     await expect(rows(page)).toHaveCount(2);
-    await expect(page.getByRole('button', { name: `Remove ${a.title} (Small)` })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Remove ${c.title} (XXL)` })).toBeFocused();
-    await expect(page.getByRole('button', { name: `Remove ${b.title} (Large)` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Remove ${lineName(a.id, 'Small')}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${lineName(c.id, 'XXL')}` })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Remove ${lineName(b.id, 'Large')}` })).toHaveCount(0);
     await expect.poll(() => totalsValue(page, 'Cart Subtotal')).toBe(rupees(a.price + c.price * 3));
     await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
     expect((await stored<{ lines: unknown[] }>(page, 'cart'))?.lines).toEqual([
-      { productId: a.id, size: 'Small', quantity: 1 },
-      { productId: c.id, size: 'XXL', quantity: 3 },
+      { productId: a.id, colour: firstColour(a.id), size: 'Small', quantity: 1 },
+      { productId: c.id, colour: firstColour(c.id), size: 'XXL', quantity: 3 },
     ]);
   });
 
@@ -82,7 +94,7 @@ test.describe('cart', () => {
       { productId: b.id, size: 'Large', quantity: 1 },
     ]);
     await page.goto(paths.cart());
-    await page.getByRole('spinbutton', { name: `Quantity for ${b.title} (Large)` }).fill('4');
+    await page.getByRole('spinbutton', { name: `Quantity for ${lineName(b.id, 'Large')}` }).fill('4');
     await expect(rows(page).nth(1).getByText(rupees(b.price * 4))).toBeVisible();
     await expect.poll(() => totalsValue(page, 'Total')).toBe(rupees(a.price + b.price * 4));
     await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
@@ -91,7 +103,7 @@ test.describe('cart', () => {
   test('bad quantity entries never corrupt the cart', async ({ page }) => {
     await seedCart(page, [{ productId: a.id, size: 'Large', quantity: 3 }]);
     await page.goto(paths.cart());
-    const quantity = page.getByRole('spinbutton', { name: `Quantity for ${a.title} (Large)` });
+    const quantity = page.getByRole('spinbutton', { name: `Quantity for ${lineName(a.id, 'Large')}` });
     const expectCart = async (n: number) =>
       expect.poll(async () => (await stored<{ lines: { quantity: number }[] }>(page, 'cart'))?.lines[0]?.quantity ?? 3).toBe(n);
 
@@ -145,13 +157,13 @@ test.describe('cart', () => {
 
   test('the cart survives a reload', async ({ page }) => {
     await page.goto(paths.product(a.id));
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('XXL');
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'XXL', exact: true }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-    await expect(page.getByRole('button', { name: `Remove ${a.title} (XXL)` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${lineName(a.id, 'XXL')}` })).toBeVisible();
   });
 
   test('a second tab sees changes without reloading', async ({ page, context }) => {
@@ -160,11 +172,11 @@ test.describe('cart', () => {
     await other.goto(paths.shop());
     await other.getByRole('button', { name: `Add ${c.title} to cart` }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-    await expect(page.getByRole('button', { name: `Remove ${c.title} (Large)` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Remove ${lineName(c.id, 'Large')}` })).toBeVisible();
 
-    await page.getByRole('spinbutton', { name: `Quantity for ${c.title} (Large)` }).fill('4');
+    await page.getByRole('spinbutton', { name: `Quantity for ${lineName(c.id, 'Large')}` }).fill('4');
     await expect(other.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
-    await page.getByRole('button', { name: `Remove ${c.title} (Large)` }).click();
+    await page.getByRole('button', { name: `Remove ${lineName(c.id, 'Large')}` }).click();
     await expect(other.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
     await other.close();
   });

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
 import { plainText } from '../src/lib/rich-text';
-import { expect, isMobile, mainNav, seed, seedCart, stored, storedUser, test, waitForApp } from './support';
+import { expect, isMobile, mainNav, seed, seedCart, stored, storedUser, test, waitForApp, lineName, firstColour } from './support';
 
 /**
  * A visitor on a slow phone sees the prerendered page seconds before its scripts have run, and
@@ -28,15 +29,15 @@ const storedLines = async (page: Page) => ((await stored<{ lines: unknown[] }>(p
 test.describe('before the scripts have run', () => {
   test('a size and quantity chosen early survive the app’s start, and Add to Cart adds them', async ({ page }) => {
     await page.goto(paths.product(product.id), { waitUntil: 'commit' });
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('Small');
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'Small', exact: true }).check();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     // The visitor looks at the pictures while the app starts, then adds.
     await page.waitForTimeout(HOLD_MS + 1500);
-    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveValue('Small');
+    await expect(page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'Small', exact: true })).toBeChecked();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'Small', quantity: 3 }]);
+    expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'Small', quantity: 3 }]);
   });
 
   test('search, sort and rating sent with Enter are applied', async ({ page }) => {
@@ -47,7 +48,7 @@ test.describe('before the scripts have run', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(paths.shop({ q: 'tee', sort: 'price-desc', rating: '4' }));
     const expected = products
-      .filter((p) => p.rating >= 4 && [p.title, plainText(p.description)].some((text) => text.toLowerCase().includes('tee')))
+      .filter((p) => p.rating >= 4 && [p.title, plainText(descriptionOf(p.id))].some((text) => text.toLowerCase().includes('tee')))
       .sort((a, b) => b.price - a.price)
       .map((p) => p.title);
     const grid = page.getByRole('list', { name: 'Products' });
@@ -60,7 +61,7 @@ test.describe('before the scripts have run', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await expect(page).toHaveURL(paths.shop({ q: 'tee', sort: 'price-asc' }), { timeout: 15_000 });
     const expected = products
-      .filter((p) => [p.title, plainText(p.description)].some((text) => text.toLowerCase().includes('tee')))
+      .filter((p) => [p.title, plainText(descriptionOf(p.id))].some((text) => text.toLowerCase().includes('tee')))
       .sort((a, b) => a.price - b.price)
       .map((p) => p.title);
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').getByRole('heading')).toHaveText(expected);
@@ -91,22 +92,23 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
 
   test('size, quantity and Add to Cart: held, then the line arrives in place with that size and quantity, once', async ({ page }) => {
     await page.goto(paths.product(product.id), { waitUntil: 'commit' });
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('XL');
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'XL', exact: true }).check();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(gettingReady(page)).toBeVisible();
 
     // The app adds it where the visitor is, and says so there.
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('main').getByRole('status')).toContainText(`Added 2 × ${product.title} (XL) to your cart.`);
-    await expect(page).toHaveURL(paths.product(product.id));
+    await expect(page.getByRole('main').getByRole('status')).toContainText(`Added 2 × ${lineName(product.id, 'XL')} to your cart.`);
+    // Still on the product page, whose address now holds the choice.
+    await expect(page).toHaveURL(paths.product(product.id, { colour: firstColour(product.id), size: 'XL' }));
     await expect(gettingReady(page)).toHaveCount(0);
-    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'XL', quantity: 2 }]);
+    expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'XL', quantity: 2 }]);
 
     // A reload adds nothing more.
     await page.reload();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible({ timeout: 15_000 });
-    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'XL', quantity: 2 }]);
+    expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'XL', quantity: 2 }]);
   });
 
   test('a quick add from a card: held, then one in size Large, said on the page', async ({ page }) => {
@@ -115,24 +117,24 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
     await page.getByRole('button', { name: `Add ${first.title} to cart` }).click();
     await expect(gettingReady(page)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${first.title} (Large) to your cart.`);
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${lineName(first.id, 'Large')} to your cart.`);
     await expect(page).toHaveURL(paths.shop());
-    expect(await storedLines(page)).toEqual([{ productId: first.id, size: 'Large', quantity: 1 }]);
+    expect(await storedLines(page)).toEqual([{ productId: first.id, colour: firstColour(first.id), size: 'Large', quantity: 1 }]);
   });
 
   test('Add to Cart tapped, then straight on to the cart before the app is ready: the line is there, once', async ({ page }) => {
     await page.goto(paths.product(product.id), { waitUntil: 'commit' });
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('XXL');
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'XXL', exact: true }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(gettingReady(page)).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: /^Cart,/ }).click();
 
     await expect(page).toHaveURL(paths.cart());
-    await expect(page.getByRole('spinbutton', { name: `Quantity for ${product.title} (XXL)` })).toHaveValue('1', { timeout: 15_000 });
-    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${product.title} (XXL) to your cart.`);
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(product.id, 'XXL')}` })).toHaveValue('1', { timeout: 15_000 });
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${lineName(product.id, 'XXL')} to your cart.`);
     await page.reload();
-    await expect(page.getByRole('spinbutton', { name: `Quantity for ${product.title} (XXL)` })).toHaveValue('1', { timeout: 15_000 });
-    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'XXL', quantity: 1 }]);
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(product.id, 'XXL')}` })).toHaveValue('1', { timeout: 15_000 });
+    expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'XXL', quantity: 1 }]);
   });
 
   test('if the app cannot start, a held Add to Cart goes to the cart page, which adds it once', async ({ page, context, pageErrors }) => {
@@ -144,22 +146,22 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
       await route.abort();
     });
     await page.goto(paths.product(product.id), { waitUntil: 'commit' });
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('XL');
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'XL', exact: true }).check();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(gettingReady(page)).toBeVisible();
 
-    await expect(page.getByRole('spinbutton', { name: `Quantity for ${product.title} (XL)` })).toHaveValue('2', { timeout: 20_000 });
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(product.id, 'XL')}` })).toHaveValue('2', { timeout: 20_000 });
     await expect(page).toHaveURL(paths.cart());
-    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 2 × ${product.title} (XL) to your cart.`);
-    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'XL', quantity: 2 }]);
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 2 × ${lineName(product.id, 'XL')} to your cart.`);
+    expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'XL', quantity: 2 }]);
 
     // Neither a reload nor Back adds it again.
     await page.reload();
-    await expect(page.getByRole('spinbutton', { name: `Quantity for ${product.title} (XL)` })).toHaveValue('2', { timeout: 15_000 });
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(product.id, 'XL')}` })).toHaveValue('2', { timeout: 15_000 });
     await page.goBack();
     await expect(page).toHaveURL(paths.product(product.id));
-    expect(await storedLines(page)).toEqual([{ productId: product.id, size: 'XL', quantity: 2 }]);
+    expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'XL', quantity: 2 }]);
 
     // The one failure made on purpose is the only error.
     const unexpected = pageErrors.filter((error) => !/Failed to load resource: .*\/assets\/index-/.test(error));
@@ -272,7 +274,7 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
       expect(await page.getByRole('heading', { name: 'Your cart is empty' }).isVisible()).toBe(false);
       expect(await page.getByText('Nothing here yet.').isVisible()).toBe(false);
     });
-    await expect(page.getByRole('spinbutton', { name: `Quantity for ${products[0]!.title} (Small)` })).toHaveValue('2');
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(products[0]!.id, 'Small')}` })).toHaveValue('2');
     await expect(page.getByText('3 items, shipping free.')).toBeVisible();
   });
 

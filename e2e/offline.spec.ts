@@ -46,7 +46,7 @@ test.describe('offline and installable', () => {
     await page.getByRole('button', { name: 'Show image 4 of 4' }).click();
     const fourth = await largeImage(page, product.images[3]!.alt);
     await expect.poll(() => fourth.evaluate(loaded)).toBe(true);
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('Small');
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'Small', exact: true }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 

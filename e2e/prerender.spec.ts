@@ -11,7 +11,12 @@ import { expect, test } from './support';
 const pages: { path: string; title: string; contains: string[] }[] = [
   { path: paths.home(), title: `${site.name} — ${site.tagline}`, contains: ['Super value deals', 'Featured products', products[0]!.title] },
   { path: paths.shop(), title: 'Shop — Rangeela', contains: ['#stayhome', 'Search products', ...products.map((p) => p.title)] },
-  ...products.map((p) => ({ path: paths.product(p.id), title: `${p.title} — Rangeela`, contains: [p.title, p.brand, `₹${p.price.toLocaleString('en-IN')}`, 'Add to Cart'] })),
+  // A tee with nothing left says so instead of offering Add to Cart.
+  ...products.map((p) => ({
+    path: paths.product(p.id),
+    title: `${p.title} — Rangeela`,
+    contains: [p.title, p.brand, `₹${p.price.toLocaleString('en-IN')}`, p.colours.every((c) => c.soldOut.length === 5) ? 'Sold out' : 'Add to Cart'],
+  })),
   { path: paths.cart(), title: 'Cart — Rangeela', contains: ['Your cart'] },
   { path: paths.blog(), title: 'Blog — Rangeela', contains: articles.map((a) => a.title) },
   ...articles.map((a) => ({ path: paths.article(a.slug), title: `${a.title} — Rangeela`, contains: [a.title, a.author] })),

@@ -45,7 +45,7 @@ test.describe('no network requests of its own', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: products[8]!.title, exact: true }).click();
     await page.getByRole('button', { name: 'Show image 2 of 4' }).click();
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('XL');
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'XL', exact: true }).check();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: /^Cart, / }).click();
     await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME');

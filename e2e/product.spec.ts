@@ -1,16 +1,26 @@
+import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
 import { inlineText } from '../src/lib/rich-text';
-import { expect, largeImage, stored, test } from './support';
+import { expect, firstColour, largeImage, lineName, stored, test } from './support';
 
 const product = products[4]!;
+/** The sample's tee in four colours, with sizes sold out in three of them. */
+const basic = products.find((candidate) => candidate.colours.length >= 4)!;
+/** A tee with nothing left in any size. */
+const soldOut = products.find((candidate) => candidate.colours.every((colour) => colour.soldOut.length === 5))!;
+
+const sizeGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Size' });
+const size = (page: Page, name: string) => sizeGroup(page).getByRole('radio', { name, exact: true });
+const colourGroup = (page: Page) => page.getByRole('radiogroup', { name: 'Colour' });
 
 test.describe('product page', () => {
   test('shows the product with its gallery; thumbnails switch the large image', async ({ page }) => {
     await page.goto(paths.product(product.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
     await expect(page.getByRole('main').getByText(product.brand).first()).toBeVisible();
-    for (const block of product.description) {
+    for (const block of descriptionOf(product.id)) {
       for (const text of block.kind === 'list' ? block.items.map(inlineText) : [inlineText(block.text)]) {
         await expect(page.getByRole('main').getByText(text)).toBeVisible();
       }
@@ -33,50 +43,57 @@ test.describe('product page', () => {
     await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test('size options are Small, Large, XL, XXL after a "Select size" placeholder', async ({ page }) => {
+  test('sizes are Small, Medium, Large, XL and XXL as radios, none chosen; one colour needs no colour choice', async ({ page }) => {
     await page.goto(paths.product(product.id));
-    const options = await page.getByRole('combobox', { name: 'Size' }).getByRole('option').allTextContents();
-    expect(options).toEqual(['Select size', 'Small', 'Large', 'XL', 'XXL']);
+    const radios = sizeGroup(page).getByRole('radio');
+    await expect(radios).toHaveCount(5);
+    const names = await radios.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
+    expect(names).toEqual(['Small', 'Medium', 'Large', 'XL', 'XXL']);
+    for (const name of names) await expect(size(page, name!)).not.toBeChecked();
+    await expect(colourGroup(page)).toHaveCount(0);
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
   });
 
   test('Add to Cart asks for a size first and adds nothing without one', async ({ page }) => {
     await page.goto(paths.product(product.id));
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    const size = page.getByRole('combobox', { name: 'Size' });
-    await expect(size).toHaveAttribute('aria-invalid', 'true');
-    await expect(size).toHaveAccessibleDescription('Please select a size.');
-    await expect(size).toBeFocused();
+    await expect(sizeGroup(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(sizeGroup(page)).toHaveAccessibleDescription('Please select a size.');
+    await expect(size(page, 'Small')).toBeFocused();
     await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
     expect(await stored(page, 'cart')).toBeNull();
   });
 
   test('adds the chosen size and quantity, confirms it in place and updates the header', async ({ page }) => {
     await page.goto(paths.product(product.id));
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('XL');
+    await size(page, 'XL').check();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added 3 ×' })).toContainText(`Added 3 × ${product.title} (XL) to your cart.`);
-    await expect(page).toHaveURL(paths.product(product.id));
+    await expect(page.getByRole('status').filter({ hasText: 'Added 3 ×' })).toContainText(`Added 3 × ${lineName(product.id, 'XL')} to your cart.`);
+    await expect(page).toHaveURL(paths.product(product.id, { colour: firstColour(product.id), size: 'XL' }));
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-    expect(await stored(page, 'cart')).toMatchObject({ version: 1, lines: [{ productId: product.id, size: 'XL', quantity: 3 }], coupon: null });
+    expect(await stored(page, 'cart')).toMatchObject({
+      version: 2,
+      lines: [{ productId: product.id, colour: firstColour(product.id), size: 'XL', quantity: 3 }],
+      coupon: null,
+    });
   });
 
   test('the same product and size merge into one line, capped at 10', async ({ page }) => {
     await page.goto(paths.product(product.id));
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('Small');
+    await size(page, 'Small').check();
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('6');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'the most per size' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart, 10 items' })).toBeVisible();
     const cart = await stored<{ lines: unknown[] }>(page, 'cart');
-    expect(cart?.lines).toEqual([{ productId: product.id, size: 'Small', quantity: 10 }]);
+    expect(cart?.lines).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'Small', quantity: 10 }]);
   });
 
   test('quantities outside 1–10 or not whole are refused with a message', async ({ page }) => {
     await page.goto(paths.product(product.id));
-    await page.getByRole('combobox', { name: 'Size' }).selectOption('Large');
+    await size(page, 'Large').check();
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     for (const [typed, message] of [
       ['0', 'The smallest quantity is 1'],
@@ -109,10 +126,89 @@ test.describe('product page', () => {
     await page.goto(paths.home());
     const first = products[0]!;
     await page.getByRole('button', { name: `Add ${first.title} to cart` }).click();
-    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${first.title} (Large) to your cart.`);
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${lineName(first.id, 'Large')} to your cart.`);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     await page.getByRole('button', { name: `Add ${first.title} to cart` }).click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-    expect(await stored(page, 'cart')).toMatchObject({ version: 1, lines: [{ productId: first.id, size: 'Large', quantity: 2 }], coupon: null });
+    expect(await stored(page, 'cart')).toMatchObject({
+      version: 2,
+      lines: [{ productId: first.id, colour: firstColour(first.id), size: 'Large', quantity: 2 }],
+      coupon: null,
+    });
+  });
+});
+
+test.describe('colours and sizes', () => {
+  const [white, black, grey] = basic.colours;
+
+  test('colours are a radio group; choosing one shows its photos and its sold-out sizes, and the address keeps the choice', async ({ page }) => {
+    await page.goto(paths.product(basic.id));
+    const colours = colourGroup(page).getByRole('radio');
+    await expect(colours).toHaveCount(basic.colours.length);
+    expect(await colours.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')))).toEqual(basic.colours.map((c) => c.name));
+    await expect(colourGroup(page).getByRole('radio', { name: white!.name })).toBeChecked();
+    await expect(await largeImage(page, `${basic.title} in ${white!.name}, front view`)).toBeVisible();
+    // Sold out in the first colour: struck through, named so, not choosable.
+    for (const sold of white!.soldOut) await expect(size(page, `${sold}, sold out`)).toBeDisabled();
+
+    await colourGroup(page).getByRole('radio', { name: grey!.name }).check();
+    await expect(page).toHaveURL(paths.product(basic.id, { colour: grey!.id }));
+    const large = await largeImage(page, `${basic.title} in ${grey!.name}, front view`);
+    await expect(large).toHaveAttribute('src', new RegExp(`/${grey!.id}-front-400\\.webp$`));
+    await expect(page.getByRole('button', { name: 'Show image 1 of 4' })).toHaveAttribute('aria-pressed', 'true');
+    for (const sold of grey!.soldOut) await expect(size(page, `${sold}, sold out`)).toBeDisabled();
+    await expect(size(page, 'Large')).toBeEnabled();
+
+    await size(page, 'XL').check();
+    await expect(page).toHaveURL(paths.product(basic.id, { colour: grey!.id, size: 'XL' }));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toContainText(`Added 1 × ${lineName(basic.id, 'XL', grey!.name)} to your cart.`);
+    expect(await stored(page, 'cart')).toMatchObject({ lines: [{ productId: basic.id, colour: grey!.id, size: 'XL', quantity: 1 }] });
+
+    // A reload (or the link shared) opens the same choice.
+    await page.reload();
+    await expect(colourGroup(page).getByRole('radio', { name: grey!.name })).toBeChecked();
+    await expect(size(page, 'XL')).toBeChecked();
+    await expect(await largeImage(page, `${basic.title} in ${grey!.name}, front view`)).toBeVisible();
+  });
+
+  test('a size sold out in the new colour is let go, with a word, and Add to Cart asks again', async ({ page }) => {
+    const sold = black!.soldOut[0]!;
+    await page.goto(paths.product(basic.id));
+    await size(page, sold).check();
+    await colourGroup(page).getByRole('radio', { name: black!.name }).check();
+    await expect(size(page, `${sold}, sold out`)).toBeDisabled();
+    await expect(size(page, `${sold}, sold out`)).not.toBeChecked();
+    await expect(sizeGroup(page)).toHaveAccessibleDescription(`${sold} is sold out in ${black!.name}. Please choose another size.`);
+    await expect(page).toHaveURL(paths.product(basic.id, { colour: black!.id }));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(sizeGroup(page)).toHaveAccessibleDescription('Please select a size.');
+    expect(await stored(page, 'cart')).toBeNull();
+  });
+
+  test('an address with an unknown colour, an unknown size or a sold-out size is ignored', async ({ page }) => {
+    await page.goto(`${paths.product(basic.id)}?colour=tartan&size=Medium`);
+    await expect(colourGroup(page).getByRole('radio', { name: white!.name })).toBeChecked();
+    await expect(size(page, 'Medium')).toBeChecked();
+    await page.goto(`${paths.product(basic.id)}?colour=${black!.id}&size=XXXL`);
+    await expect(colourGroup(page).getByRole('radio', { name: black!.name })).toBeChecked();
+    await expect(sizeGroup(page).getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.goto(paths.product(basic.id, { colour: grey!.id, size: grey!.soldOut[0]! }));
+    await expect(colourGroup(page).getByRole('radio', { name: grey!.name })).toBeChecked();
+    await expect(size(page, `${grey!.soldOut[0]!}, sold out`)).not.toBeChecked();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(basic.title);
+  });
+
+  test('cards say how many colours, and a tee with nothing left says Sold out on its card and page', async ({ page }) => {
+    await page.goto(paths.shop());
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: basic.title, exact: true }) });
+    await expect(card).toContainText(`${basic.colours.length} colours`);
+    const gone = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: soldOut.title, exact: true }) });
+    await expect(gone).toContainText('Sold out');
+    await expect(gone.getByRole('button', { name: `Add ${soldOut.title} to cart` })).toHaveCount(0);
+    await gone.getByRole('link', { name: soldOut.title, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(soldOut.title);
+    await expect(page.getByRole('main').getByText('Sold out', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
 import { collectionAliases, collectionLabel } from '../src/features/catalogue/product';
 import { plainText } from '../src/lib/rich-text';
@@ -17,7 +18,7 @@ const matching = (q: string) =>
   products.filter((p) =>
     [
       p.title,
-      plainText(p.description),
+      plainText(descriptionOf(p.id)),
       ...p.collections.flatMap((collection) => [collection, collectionLabel(collection), collectionAliases[collection] ?? '']),
     ].some((text) => text.toLowerCase().includes(q.trim().toLowerCase())),
   );

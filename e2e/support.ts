@@ -2,6 +2,8 @@ import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { products } from '../src/features/catalogue/data/products';
+import type { ShopSize } from '../src/features/catalogue/product-names';
 import { aboutCopy } from '../src/features/content/data/about.generated';
 
 /**
@@ -115,16 +117,35 @@ export async function refuseWritesTo(page: Page, key: string): Promise<void> {
   }, key);
 }
 
-/** A cart line as the shop stores it. */
+/** A cart line as the shop stores it; without a colour, the product's first. */
 export interface StoredCartLine {
   productId: number;
-  size: 'Small' | 'Large' | 'XL' | 'XXL';
+  colour?: string;
+  size: ShopSize;
   quantity: number;
+}
+
+/** The id of a product's first colour, as carts store it. */
+export function firstColour(productId: number): string {
+  const product = products.find((candidate) => candidate.id === productId);
+  if (!product) throw new Error(`No product ${productId} in the catalogue.`);
+  return product.colours[0].id;
 }
 
 /** Puts lines in the cart the way the shop stores them, before the first page load. */
 export async function seedCart(page: Page, lines: StoredCartLine[]): Promise<void> {
-  await seed(page, { cart: JSON.stringify({ version: 1, lines, coupon: null }) });
+  const withColours = lines.map(({ productId, colour, size, quantity }) => ({ productId, colour: colour ?? firstColour(productId), size, quantity }));
+  await seed(page, { cart: JSON.stringify({ version: 2, lines: withColours, coupon: null }) });
+}
+
+/**
+ * How the cart and the messages name a line: "Marigold Mandala Tee (Saffron, Large)", in the
+ * product's first colour unless another is named.
+ */
+export function lineName(productId: number, size: ShopSize, colourName?: string): string {
+  const product = products.find((candidate) => candidate.id === productId);
+  if (!product) throw new Error(`No product ${productId} in the catalogue.`);
+  return `${product.title} (${colourName ?? product.colours[0].name}, ${size})`;
 }
 
 /**

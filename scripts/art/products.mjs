@@ -2,7 +2,7 @@
 /**
  * Product photography for the 16 catalogue tees, drawn entirely in code.
  *
- * For every product this draws four studio shots as SVG (see scripts/art/products/):
+ * For every product, in each of its colours, this draws four studio shots as SVG (see scripts/art/products/):
  *   front  – the tee laid flat on studio paper, with shadow, creases, rib collar and its print
  *   back   – the same tee turned over: back collar, printed neck label, small back motif
  *   detail – a macro crop of the print with the jersey knit and a seam in view
@@ -81,7 +81,7 @@ export async function rasterise(shot, mask) {
  * @param {Buffer} mask
  * @returns {Promise<{ file: string, bytes: number, quality: number }[]>}
  */
-async function renderView(art, view, tex, mask) {
+async function renderView(art, view, tex, mask, prefix = '') {
   const motif = motifs[art.motif];
   if (!motif) throw new Error(`No motif "${art.motif}" for product ${art.id}`);
   const png = await rasterise(views[view](art, motif, tex), mask);
@@ -97,7 +97,7 @@ async function renderView(art, view, tex, mask) {
       q = Math.max(minQuality, q - 6);
       webp = await sharp(scaled).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
     }
-    const file = `${art.slug}/${view}.webp`;
+    const file = `${art.slug}/${prefix}${view}.webp`;
     await mkdir(path.join(outDir, art.slug), { recursive: true });
     await writeFile(path.join(outDir, file), webp);
     written.push({ file, bytes: webp.length, quality: q });
@@ -131,7 +131,12 @@ async function main() {
   const started = Date.now();
   const tex = await makeTextures();
   const mask = depthMask();
-  const tasks = selected.flatMap((art) => viewNames.map((view) => () => renderView(art, view, tex, mask)));
+  // Each product in its first colour, then in each of its other colours (files prefixed by the colour's id).
+  const variants = selected.flatMap((art) => [
+    { art, prefix: '' },
+    ...(art.colours ?? []).map((variant) => ({ art: { ...art, shirt: variant.shirt }, prefix: `${variant.id}-` })),
+  ]);
+  const tasks = variants.flatMap(({ art, prefix }) => viewNames.map((view) => () => renderView(art, view, tex, mask, prefix)));
   const files = (await pool(tasks, Math.max(1, availableParallelism()))).flat();
 
   const total = files.reduce((sum, f) => sum + f.bytes, 0);

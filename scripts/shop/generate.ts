@@ -6,12 +6,15 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ProductEntry, ProductFacts } from '../../src/features/catalogue/product';
+import { colourId } from '../../src/features/catalogue/product-schema';
+import type { RichText } from '../../src/lib/rich-text';
 import type { PhotoRef, ShopRead } from './read-shop';
 
 /** Every module this writes, relative to the project. */
 export const generatedModules = {
   products: 'src/features/catalogue/data/products.generated.ts',
   productFacts: 'src/features/catalogue/data/product-facts.generated.ts',
+  productDescriptions: 'src/features/catalogue/data/product-descriptions.generated.ts',
   productIds: 'src/features/catalogue/data/product-ids.generated.json',
   offers: 'src/features/cart/offers.generated.ts',
   journal: 'src/features/content/data/journal.generated.ts',
@@ -76,9 +79,9 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
       ...(product.mrp === undefined ? {} : { mrp: product.mrp }),
       rating: product.rating,
       collections: product.collections,
-      description: product.description,
       photoDir: addressOf(first).slice(0, addressOf(first).lastIndexOf('/')),
       colours: colours.map((colour, c) => ({
+        id: colourId(colour.name),
         name: colour.name,
         swatch: colour.swatch,
         soldOut: colour.soldOut,
@@ -89,6 +92,7 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
       })) as unknown as ProductEntry['colours'],
     };
   });
+  const descriptions: Record<number, RichText> = Object.fromEntries(shop.products.map((p) => [p.id, p.description]));
   const facts: Record<number, ProductFacts> = Object.fromEntries(shop.products.map((p) => [p.id, { fabric: p.fabric, fit: p.fit, care: p.care, origin: p.origin }]));
 
   const write = async (file: string, text: string) => {
@@ -103,6 +107,10 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
   await write(
     generatedModules.productFacts,
     `${header('shop/products/*.md')}import type { ProductFacts } from '../product';\n\n/** Each product's facts by id: only its page shows them, so only its page loads this. */\nexport const productFacts: Readonly<Record<number, ProductFacts>> = ${json(facts)};\n`,
+  );
+  await write(
+    generatedModules.productDescriptions,
+    `${header('shop/products/*.md')}import type { RichText } from '@/lib/rich-text';\n\n/** Each product's description by id: the shop's search and a product's page read them; cards, the cart and orders do not load them. */\nexport const productDescriptions: Readonly<Record<number, RichText>> = ${json(descriptions)};\n`,
   );
   await write(generatedModules.productIds, `${JSON.stringify(products.map((product) => product.id))}\n`);
   await write(

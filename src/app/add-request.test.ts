@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { cartStore } from '@/features/cart/cart-store';
+import { findProduct } from '@/features/catalogue';
 import { noticeStore } from '@/lib/notices';
+import { cartLine, firstColour } from '@/test/orders';
 import { resetStores } from '@/test/stores';
 import { HELD_ADDS_KEY, takeAddRequest, takeHeldAdds } from './add-request';
 
@@ -17,16 +19,30 @@ const lastNotice = () => noticeStore.getState().notices.at(-1)?.message;
 beforeEach(resetStores);
 
 describe('takeAddRequest (start-up)', () => {
-  it('adds the requested line once and makes the address plain /cart', () => {
-    const history = visit(paths.cartAdd({ productId: 7, size: 'XL', quantity: 2 }));
-    expect(cartStore.getState().lines).toEqual([{ productId: 7, size: 'XL', quantity: 2 }]);
-    expect(lastNotice()).toMatch(/^Added 2 × .+ \(XL\) to your cart\.$/);
+  it('adds the requested line once, in its colour, and makes the address plain /cart', () => {
+    const colour = firstColour(7);
+    const history = visit(paths.cartAdd({ productId: 7, colour: colour.id, size: 'XL', quantity: 2 }));
+    expect(cartStore.getState().lines).toEqual([cartLine(7, 'XL', 2)]);
+    expect(lastNotice()).toBe(`Added 2 × ${findProduct(7)!.title} (${colour.name}, XL) to your cart.`);
     expect(history.replaceState).toHaveBeenCalledExactlyOnceWith({ key: 'k' }, '', paths.cart());
+  });
+
+  it('adds the product’s first colour for an address made before colours', () => {
+    visit('/cart?add=7&size=Medium&qty=1');
+    expect(cartStore.getState().lines).toEqual([cartLine(7, 'Medium', 1)]);
+    expect(lastNotice()).toBe(`Added 1 × ${findProduct(7)!.title} (${firstColour(7).name}, Medium) to your cart.`);
   });
 
   it('also takes /cart/ with a trailing slash', () => {
     visit('/cart/?add=3&size=Small&qty=1');
-    expect(cartStore.getState().lines).toEqual([{ productId: 3, size: 'Small', quantity: 1 }]);
+    expect(cartStore.getState().lines).toEqual([cartLine(3, 'Small', 1)]);
+  });
+
+  it('refuses a colour the product does not come in, adds nothing, and tidies the address', () => {
+    const history = visit('/cart?add=3&colour=mauve&size=Small&qty=1');
+    expect(cartStore.getState().lines).toEqual([]);
+    expect(lastNotice()).toMatch(/does not come in that colour/);
+    expect(history.replaceState).toHaveBeenCalledOnce();
   });
 
   it('refuses an unusable request with a message, adds nothing, and still tidies the address', () => {
@@ -59,18 +75,24 @@ describe('takeHeldAdds (start-up)', () => {
   it('carries out, once, an add held on a page the visitor left before its app was ready', () => {
     const store = session(JSON.stringify([{ id: 'a', page: 1000.25, query: 'add=5&size=XL&qty=2' }]));
     takeHeldAdds(store, THIS_PAGE);
-    expect(cartStore.getState().lines).toEqual([{ productId: 5, size: 'XL', quantity: 2 }]);
-    expect(lastNotice()).toMatch(/^Added 2 × .+ \(XL\) to your cart\.$/);
+    expect(cartStore.getState().lines).toEqual([cartLine(5, 'XL', 2)]);
+    expect(lastNotice()).toBe(`Added 2 × ${findProduct(5)!.title} (${firstColour(5).name}, XL) to your cart.`);
     expect(store.items.has(HELD_ADDS_KEY)).toBe(false);
     takeHeldAdds(store, THIS_PAGE);
-    expect(cartStore.getState().lines).toEqual([{ productId: 5, size: 'XL', quantity: 2 }]);
+    expect(cartStore.getState().lines).toEqual([cartLine(5, 'XL', 2)]);
+  });
+
+  it('carries out a held add with its colour', () => {
+    const store = session(JSON.stringify([{ id: 'e', page: 1000.25, query: `add=6&colour=${firstColour(6).id}&size=Large&qty=1` }]));
+    takeHeldAdds(store, THIS_PAGE);
+    expect(cartStore.getState().lines).toEqual([cartLine(6, 'Large', 1)]);
   });
 
   it('leaves this page’s own held add to the early script, which carries it out at the ready mark', () => {
     const mine = { id: 'b', page: THIS_PAGE, query: 'add=3&size=Small&qty=1' };
     const store = session(JSON.stringify([mine, { id: 'c', page: 1, query: 'add=4&size=Large&qty=1' }]));
     takeHeldAdds(store, THIS_PAGE);
-    expect(cartStore.getState().lines).toEqual([{ productId: 4, size: 'Large', quantity: 1 }]);
+    expect(cartStore.getState().lines).toEqual([cartLine(4, 'Large', 1)]);
     expect(JSON.parse(store.items.get(HELD_ADDS_KEY)!)).toEqual([mine]);
   });
 

@@ -33,7 +33,8 @@ function runWith(stored: Record<string, string>) {
   };
 }
 
-const cart = (lines: unknown[]) => JSON.stringify({ version: 1, lines, coupon: null });
+/** A cart as the app stores it (version 2: lines with colours), or as it was stored before colours (version 1). */
+const cart = (lines: unknown[], version = 2) => JSON.stringify({ version, lines, coupon: null });
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -48,22 +49,35 @@ describe('the pre-paint script in index.html', () => {
   });
 
   it('writes the stored item count into the cart link and marks the cart filled', () => {
-    expect(runWith({ cart: cart([{ productId: 1, size: 'Small', quantity: 2 }, { productId: 7, size: 'XL', quantity: 1 }]) })).toEqual({
+    expect(runWith({ cart: cart([{ productId: 1, colour: 'saffron', size: 'Small', quantity: 2 }, { productId: 7, colour: 'rust', size: 'XL', quantity: 1 }]) })).toEqual({
       label: 'Cart, 3 items',
       count: '3',
       filled: true,
       signedIn: false,
     });
-    expect(runWith({ cart: cart([{ productId: 2, size: 'Large', quantity: 1 }]) }).label).toBe('Cart, 1 item');
+    expect(runWith({ cart: cart([{ productId: 2, colour: 'navy', size: 'Medium', quantity: 1 }]) }).label).toBe('Cart, 1 item');
+  });
+
+  it('counts a cart stored before colours (version 1) as the app reads it', () => {
+    expect(runWith({ cart: cart([{ productId: 1, size: 'Small', quantity: 2 }, { productId: 1, size: 'Small', quantity: 1 }], 1) }).label).toBe('Cart, 3 items');
+  });
+
+  it('counts the same product and size in two colours as two lines, each capped on its own', () => {
+    const lines = [
+      { productId: 8, colour: 'white', size: 'XL', quantity: 10 },
+      { productId: 8, colour: 'black', size: 'XL', quantity: 10 },
+      { productId: 8, colour: '', size: 'XL', quantity: 4 },
+    ];
+    expect(runWith({ cart: cart(lines) }).label).toBe('Cart, 20 items');
   });
 
   it('counts as the app does: duplicate lines merged and capped at 10, unusable lines left out', () => {
     const lines = [
-      { productId: 3, size: 'XL', quantity: 7 },
-      { productId: 3, size: 'XL', quantity: 7 },
-      { productId: 99, size: 'XL', quantity: 4 },
-      { productId: 4, size: 'Huge', quantity: 4 },
-      { productId: 5, size: 'Small', quantity: 2.5 },
+      { productId: 3, colour: 'sky-blue', size: 'XL', quantity: 7 },
+      { productId: 3, colour: 'sky-blue', size: 'XL', quantity: 7 },
+      { productId: 99, colour: 'sky-blue', size: 'XL', quantity: 4 },
+      { productId: 4, colour: 'indigo', size: 'Huge', quantity: 4 },
+      { productId: 5, colour: 'cream', size: 'Small', quantity: 2.5 },
     ];
     expect(runWith({ cart: cart(lines) }).label).toBe('Cart, 10 items');
   });
@@ -72,7 +86,8 @@ describe('the pre-paint script in index.html', () => {
     ['nothing stored', {}],
     ['an empty cart', { cart: cart([]) }],
     ['corrupt JSON', { cart: '{"version":1,' }],
-    ['another version', { cart: JSON.stringify({ version: 2, lines: [{ productId: 1, size: 'Small', quantity: 1 }] }) }],
+    ['another version', { cart: JSON.stringify({ version: 3, lines: [{ productId: 1, colour: 'saffron', size: 'Small', quantity: 1 }] }) }],
+    ['a version-2 line without a colour', { cart: cart([{ productId: 1, size: 'Small', quantity: 1 }]) }],
   ])('leaves the prerendered "0 items" as it is with %s', (_what, stored) => {
     expect(runWith(stored)).toEqual({ label: 'Cart, 0 items', count: '0', filled: false, signedIn: false });
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -13,9 +13,14 @@ export function RouteEffects() {
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
   const firstPage = key === 'default';
+  // The path this ran for last: a change of the search alone (the first page's included, whose key
+  // stops being "default" with it) is no new page.
+  const shown = useRef(pathname);
 
   useEffect(() => {
-    if (firstPage || navigationType === 'POP') return;
+    const samePage = shown.current === pathname;
+    shown.current = pathname;
+    if (firstPage || navigationType === 'POP' || samePage) return;
     window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>('main h1');
     if (heading) {

@@ -37,14 +37,16 @@ function withSearch(path: string, params: Record<string, string | undefined>): s
 export const paths = {
   home: () => routePatterns.home,
   shop: (search: ShopSearch = {}) => withSearch(routePatterns.shop, { ...search }),
-  product: (id: number | string) => `/sproduct/${id}`,
+  /** A product's page, with a colour and size chosen when given (`/sproduct/3?colour=indigo&size=XL`). */
+  product: (id: number | string, choice: { colour?: string | undefined; size?: string | undefined } = {}) =>
+    withSearch(`/sproduct/${id}`, { colour: choice.colour, size: choice.size }),
   cart: () => routePatterns.cart,
   /**
-   * The address an add-to-cart form sends to before the app runs (`/cart?add=5&size=XL&qty=2`);
+   * The address an add-to-cart form sends to before the app runs (`/cart?add=5&colour=indigo&size=XL&qty=2`);
    * the cart page applies it once and takes it out of the address bar.
    */
-  cartAdd: (add: { productId: number; size: string; quantity: number }) =>
-    withSearch(routePatterns.cart, { add: String(add.productId), size: add.size, qty: String(add.quantity) }),
+  cartAdd: (add: { productId: number; colour?: string; size: string; quantity: number }) =>
+    withSearch(routePatterns.cart, { add: String(add.productId), colour: add.colour, size: add.size, qty: String(add.quantity) }),
   blog: () => routePatterns.blog,
   article: (slug: string) => `/blog/${slug}`,
   about: () => routePatterns.about,

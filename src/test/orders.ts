@@ -1,11 +1,32 @@
-import { findProduct } from '@/features/catalogue';
+import { findProduct, type ProductColour, type ShopSize } from '@/features/catalogue';
+import { lineKey, type CartLine, type LineKey } from '@/features/cart/cart-lines';
 import type { DeliveryDetails, ProductFacts } from '@/features/orders/order';
 
-/** The real catalogue's titles and prices, as the checkout gives them to createOrder. */
+/** The real catalogue's titles, prices and colours, as the checkout gives them to createOrder. */
 export const catalogue: ProductFacts = (productId) => {
   const product = findProduct(productId);
-  return product && { title: product.title, price: product.price };
+  return product && { title: product.title, price: product.price, colours: product.colours };
 };
+
+/**
+ * The first colour of a product in the sample catalogue: what a line takes when nothing says
+ * otherwise (read from the catalogue, as the sample data's colours may change).
+ */
+export function firstColour(productId: number): ProductColour {
+  const product = findProduct(productId);
+  if (!product) throw new Error(`No product ${productId} in the sample catalogue`);
+  return product.colours[0];
+}
+
+/** A cart line of a catalogue product in its first colour. */
+export function cartLine(productId: number, size: ShopSize, quantity: number): CartLine {
+  return { productId, colour: firstColour(productId).id, size, quantity };
+}
+
+/** The key of a catalogue product's line in its first colour: `7:<colour>:XL`. */
+export function firstColourKey(productId: number, size: ShopSize): LineKey {
+  return lineKey({ productId, colour: firstColour(productId).id, size });
+}
 
 /** Delivery details that pass every check. */
 export const details: DeliveryDetails = {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/account/session';
 import { cartActions } from '@/features/cart/cart-store';
 import { createMemoryStore, createStorageAdapter } from '@/lib/storage';
+import { firstColour } from '@/test/orders';
 import { resetStores } from '@/test/stores';
 import { connectTheme } from '../theme-persistence';
 import { Header } from './header';
@@ -65,11 +66,11 @@ describe('Header', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
     act(() => {
-      cartActions.add(3, 'Large', 1);
+      cartActions.add({ productId: 3, colour: firstColour(3).id, size: 'Large' }, 1);
     });
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
     act(() => {
-      cartActions.add(5, 'XL', 2);
+      cartActions.add({ productId: 5, colour: firstColour(5).id, size: 'XL' }, 2);
     });
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 3 items');

@@ -1,13 +1,31 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
-import { cartActions, type Size } from '@/features/cart';
-import { findProduct } from '@/features/catalogue';
+import { cartActions, lineName, type Size } from '@/features/cart';
+import { colourImages, findProduct } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
+import { firstColour } from '@/test/orders';
 import { cartLink, RoutedShell } from '@/test/page-shell';
 import { resetStores } from '@/test/stores';
 import { CartRoute } from './cart';
+import type * as Catalogue from '@/features/catalogue';
+
+/**
+ * The sample catalogue, with product 1 (Marigold Mandala Tee) in one more colour, "Test Ink", so a
+ * cart holds it in two colours whatever colours the sample data gives it.
+ */
+vi.mock('@/features/catalogue', async (importOriginal) => {
+  const actual = await importOriginal<typeof Catalogue>();
+  const marigold = actual.findProduct(1)!;
+  const entry = {
+    ...marigold,
+    colours: [...marigold.colours, { ...marigold.colours[0], id: 'test-ink', name: 'Test Ink', swatch: '#1b2440', soldOut: [] }],
+  } as const;
+  // Its images as the catalogue makes them for a tee in more than one colour.
+  const withInk = { ...entry, images: actual.colourImages(entry, entry.colours[0]) };
+  return { ...actual, findProduct: (id: string | number | undefined) => (Number(id) === 1 ? withInk : actual.findProduct(id)) };
+});
 
 /** What the quantity boxes say, word for word. */
 const messages = {
@@ -23,10 +41,15 @@ function product(id: number) {
   return found;
 }
 
-/** A row as the visitor reads it: product, size, the quantity box's value and the line subtotal. */
-function shown(id: number, size: Size, quantity: number) {
+/** How the cart names a line of a product in its first colour: "Marigold Mandala Tee (Saffron, Small)". */
+function nameOf(id: number, size: Size) {
+  return lineName(product(id).title, firstColour(id).name, size);
+}
+
+/** A row as the visitor reads it: product, colour and size, the quantity box's value and the line subtotal. */
+function shown(id: number, size: Size, quantity: number, colourName = firstColour(id).name) {
   const { title, price } = product(id);
-  return { title, size, quantity: String(quantity), subtotal: formatPrice(price * quantity) };
+  return { title, colourAndSize: `${colourName}, ${size}`, quantity: String(quantity), subtotal: formatPrice(price * quantity) };
 }
 
 // Marigold Mandala Tee ₹799, Thar Sunset Oversized Tee ₹1,799, Midnight Constellation Tee ₹2,799.
@@ -36,7 +59,7 @@ const midnight = shown(16, 'XXL', 3);
 const seedSubtotal = 799 * 2 + 1799 + 2799 * 3; // 11,794
 
 function seedCart(lines: [number, Size, number][]) {
-  for (const [id, size, quantity] of lines) cartActions.add(id, size, quantity);
+  for (const [id, size, quantity] of lines) cartActions.add({ productId: id, colour: firstColour(id).id, size }, quantity);
 }
 
 beforeEach(() => {
@@ -76,7 +99,7 @@ function shownLines() {
     const cells = within(row).getAllByRole('cell');
     return {
       title: within(row).getByRole('link').textContent,
-      size: cells[3]?.textContent,
+      colourAndSize: cells[3]?.textContent,
       quantity: (within(row).getByRole('spinbutton') as HTMLInputElement).value,
       subtotal: lineSubtotal(row),
     };
@@ -91,8 +114,9 @@ function totals(): Record<string, string> {
   return Object.fromEntries(terms.map((term, index) => [term.textContent ?? '', definitions[index]?.textContent ?? '']));
 }
 
-function quantityBox(title: string, size: string) {
-  return screen.getByRole('spinbutton', { name: `Quantity for ${title} (${size})` });
+/** The quantity box of a product's line in its first colour: "Quantity for {title} ({colour}, {size})". */
+function quantityBox(id: number, size: Size) {
+  return screen.getByRole('spinbutton', { name: `Quantity for ${nameOf(id, size)}` });
 }
 
 /** The line under the page's heading: "6 items, shipping free." or "Nothing here yet." */
@@ -102,7 +126,7 @@ function expectSummary(text: string) {
 }
 
 describe('CartRoute', () => {
-  it('shows a table with one row per line: remove, image, linked title, size, price, quantity, subtotal', () => {
+  it('shows a table with one row per line: remove, image, linked title, colour and size, price, quantity, subtotal', () => {
     renderCart();
     expectSummary('6 items, shipping free.');
     expect(cartLink()).toHaveAccessibleName('Cart, 6 items');
@@ -111,26 +135,30 @@ describe('CartRoute', () => {
       'Remove',
       'Image',
       'Product',
-      'Size',
+      'Colour, size',
       'Price',
       'Quantity',
       'Subtotal',
     ]);
     expect(shownLines()).toEqual([marigold, thar, midnight]);
     ([
-      [1, marigold],
-      [7, thar],
-      [16, midnight],
-    ] as const).forEach(([id, line], index) => {
+      [1, 'Small', marigold],
+      [7, 'XL', thar],
+      [16, 'XXL', midnight],
+    ] as const).forEach(([id, size, line], index) => {
       const row = bodyRow(index);
       const p = product(id);
-      expect(within(row).getByRole('button', { name: `Remove ${p.title} (${line.size})` })).toBeInTheDocument();
-      expect(within(row).getByRole('img', { name: p.images[0].alt })).toBeInTheDocument();
-      expect(within(row).getByRole('link', { name: p.title })).toHaveAttribute('href', paths.product(p.id));
+      const colour = firstColour(id);
+      expect(within(row).getByRole('button', { name: `Remove ${p.title} (${colour.name}, ${size})` })).toBeInTheDocument();
+      // The first photo of the line's colour.
+      expect(within(row).getByRole('img', { name: colourImages(p, colour)[0].alt })).toBeInTheDocument();
+      // The title links to the product page with the line's colour and size chosen.
+      expect(within(row).getByRole('link', { name: p.title })).toHaveAttribute('href', paths.product(p.id, { colour: colour.id, size }));
+      expect(within(row).getByRole('link', { name: p.title })).toHaveAttribute('href', `/sproduct/${id}?colour=${colour.id}&size=${size}`);
       const cells = within(row).getAllByRole('cell');
       expect(cells).toHaveLength(7);
       expect(cells[4]).toHaveTextContent(formatPrice(p.price));
-      expect(quantityBox(p.title, line.size)).toHaveValue(Number(line.quantity));
+      expect(quantityBox(id, size)).toHaveValue(Number(line.quantity));
     });
   });
 
@@ -147,23 +175,23 @@ describe('CartRoute', () => {
 
   it('removes exactly the row whose button was pressed (the middle one)', async () => {
     const user = renderCart();
-    await user.click(screen.getByRole('button', { name: 'Remove Thar Sunset Oversized Tee (XL)' }));
+    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(7, 'XL')}` }));
     expect(shownLines()).toEqual([marigold, midnight]);
-    expect(screen.queryByRole('button', { name: 'Remove Thar Sunset Oversized Tee (XL)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Remove ${nameOf(7, 'XL')}` })).not.toBeInTheDocument();
     expect(totals().Total).toBe(formatPrice(799 * 2 + 2799 * 3));
     expectSummary('5 items, shipping free.');
     expect(cartLink()).toHaveAccessibleName('Cart, 5 items');
     // Focus moves to the next row's Remove button.
-    expect(screen.getByRole('button', { name: 'Remove Midnight Constellation Tee (XXL)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: `Remove ${nameOf(16, 'XXL')}` })).toHaveFocus();
   });
 
   it('removes the first and the last row exactly too', async () => {
     const user = renderCart();
-    await user.click(screen.getByRole('button', { name: 'Remove Midnight Constellation Tee (XXL)' }));
+    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(16, 'XXL')}` }));
     expect(shownLines()).toEqual([marigold, thar]);
     // With no next row, focus goes to the previous row's Remove button.
-    expect(screen.getByRole('button', { name: 'Remove Thar Sunset Oversized Tee (XL)' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Remove Marigold Mandala Tee (Small)' }));
+    expect(screen.getByRole('button', { name: `Remove ${nameOf(7, 'XL')}` })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(1, 'Small')}` }));
     expect(shownLines()).toEqual([thar]);
     expectSummary('1 item, shipping free.');
     expect(totals().Total).toBe(formatPrice(1799));
@@ -171,7 +199,7 @@ describe('CartRoute', () => {
 
   it('updates the line subtotal, the totals and the count as soon as a quantity changes', async () => {
     const user = renderCart();
-    const box = quantityBox('Thar Sunset Oversized Tee', 'XL');
+    const box = quantityBox(7, 'XL');
     await user.clear(box);
     await user.type(box, '4');
     // The other lines are untouched.
@@ -188,7 +216,7 @@ describe('CartRoute', () => {
     ['-5', 1, messages.tooFew],
   ])('clamps %s to %i with a message', (typed, clamped, message) => {
     renderCart();
-    const box = quantityBox('Marigold Mandala Tee', 'Small');
+    const box = quantityBox(1, 'Small');
     fireEvent.change(box, { target: { value: typed } });
     expect(box).toHaveAccessibleDescription(message);
     expect(box).toHaveValue(clamped);
@@ -199,7 +227,7 @@ describe('CartRoute', () => {
 
   it('refuses 2.5 with a message and keeps the cart; leaving the box restores the quantity', () => {
     renderCart();
-    const box = quantityBox('Marigold Mandala Tee', 'Small');
+    const box = quantityBox(1, 'Small');
     fireEvent.change(box, { target: { value: '2.5' } });
     expect(box).toHaveAccessibleDescription(messages.notWhole);
     expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -213,7 +241,7 @@ describe('CartRoute', () => {
 
   it('lets the box be empty while typing, and asks for a number when it is left empty', () => {
     renderCart();
-    const box = quantityBox('Marigold Mandala Tee', 'Small');
+    const box = quantityBox(1, 'Small');
     fireEvent.change(box, { target: { value: '' } });
     expect(box).not.toHaveAccessibleDescription();
     expect(box).not.toHaveAttribute('aria-invalid');
@@ -228,7 +256,7 @@ describe('CartRoute', () => {
 
   it('refuses letters (jsdom empties the value) with a message once the box is left', () => {
     renderCart();
-    const box = quantityBox('Midnight Constellation Tee', 'XXL');
+    const box = quantityBox(16, 'XXL');
     fireEvent.change(box, { target: { value: 'abc' } });
     fireEvent.blur(box);
     expect(box).toHaveAccessibleDescription(messages.empty);
@@ -239,7 +267,7 @@ describe('CartRoute', () => {
 
   it('refuses letters at once when the browser reports bad input', () => {
     renderCart();
-    const box = quantityBox('Midnight Constellation Tee', 'XXL');
+    const box = quantityBox(16, 'XXL');
     Object.defineProperty(box, 'validity', { configurable: true, value: { badInput: true, valid: false } });
     fireEvent.change(box, { target: { value: 'abc' } });
     expect(box).toHaveAccessibleDescription(messages.notWhole);
@@ -251,11 +279,33 @@ describe('CartRoute', () => {
   it('follows a quantity changed elsewhere (another tab, a quick add)', () => {
     renderCart();
     act(() => {
-      cartActions.add(1, 'Small', 3);
+      cartActions.add({ productId: 1, colour: firstColour(1).id, size: 'Small' }, 3);
     });
-    expect(quantityBox('Marigold Mandala Tee', 'Small')).toHaveValue(5);
+    expect(quantityBox(1, 'Small')).toHaveValue(5);
     expect(shownLines()).toEqual([shown(1, 'Small', 5), thar, midnight]);
     expectSummary('9 items, shipping free.');
+  });
+
+  it('shows one product and size in two colours as two rows, each named, pictured, linked and removed by its colour', async () => {
+    resetStores();
+    seedCart([[1, 'XL', 2]]);
+    cartActions.add({ productId: 1, colour: 'test-ink', size: 'XL' }, 1);
+    const user = renderCart();
+    const marigoldTee = product(1);
+    expect(shownLines()).toEqual([shown(1, 'XL', 2), shown(1, 'XL', 1, 'Test Ink')]);
+    expectSummary('3 items, shipping free.');
+    const inkRow = bodyRow(1);
+    expect(within(inkRow).getByRole('link', { name: marigoldTee.title })).toHaveAttribute('href', paths.product(1, { colour: 'test-ink', size: 'XL' }));
+    const inkImage = colourImages(marigoldTee, marigoldTee.colours.at(-1)!)[0];
+    expect(within(inkRow).getByRole('img', { name: inkImage.alt })).toBeInTheDocument();
+    expect(quantityBox(1, 'XL')).toHaveValue(2);
+    const ink = screen.getByRole('spinbutton', { name: 'Quantity for Marigold Mandala Tee (Test Ink, XL)' });
+    expect(ink).toHaveValue(1);
+    fireEvent.change(ink, { target: { value: '4' } });
+    expect(shownLines()).toEqual([shown(1, 'XL', 2), shown(1, 'XL', 4, 'Test Ink')]);
+    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(1, 'XL')}` }));
+    expect(shownLines()).toEqual([shown(1, 'XL', 4, 'Test Ink')]);
+    expect(screen.getByRole('button', { name: 'Remove Marigold Mandala Tee (Test Ink, XL)' })).toHaveFocus();
   });
 
   it('answers a coupon code with "not valid" and leaves the totals unchanged', async () => {
@@ -297,7 +347,7 @@ describe('CartRoute', () => {
     seedCart([[3, 'Large', 1]]);
     const user = renderCart();
     expectSummary('1 item, shipping free.');
-    await user.click(screen.getByRole('button', { name: 'Remove Kite Festival Graphic Tee (Large)' }));
+    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(3, 'Large')}` }));
     const heading = screen.getByRole('heading', { name: 'Your cart is empty' });
     expectSummary('Nothing here yet.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

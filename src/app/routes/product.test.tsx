@@ -1,14 +1,61 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
-import { findProduct, products } from '@/features/catalogue';
+import { lineName, type Size } from '@/features/cart';
+import { cartStore } from '@/features/cart/cart-store';
+import { allSizes, descriptionOf, findProduct, inStock, products, quickAddChoice, type ProductColour } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
 import { plainText } from '@/lib/rich-text';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { resetStores } from '@/test/stores';
 import { CartRoute } from './cart';
 import { ProductRoute } from './product';
+import type * as Catalogue from '@/features/catalogue';
+
+/**
+ * Tees made for these tests, beside the sample catalogue (whose colours and sold-out sizes change
+ * with the owner's data): 9001 in one colour with Large sold out; 9002 in Chalk (XXL sold out),
+ * Indigo Blue (Small and Large sold out) and Ember (every size sold out); 9003 with nothing left.
+ */
+vi.mock('@/features/catalogue', async (importOriginal) => {
+  const actual = await importOriginal<typeof Catalogue>();
+  const base = actual.findProduct(7)!;
+  const colour = (name: string, soldOut: readonly Size[]): ProductColour => {
+    const id = actual.colourId(name);
+    return {
+      id,
+      name,
+      swatch: '#2e3a6e',
+      soldOut,
+      photos: [
+        { name: `${id}-front`, alt: 'front view' },
+        { name: `${id}-back`, alt: 'back view' },
+        { name: `${id}-detail`, alt: 'close-up of the print and fabric' },
+        { name: `${id}-folded`, alt: 'folded flat' },
+      ],
+    };
+  };
+  const tee = (id: number, title: string, colours: [ProductColour, ...ProductColour[]]) => {
+    const entry = { ...base, id, title, colours };
+    return { ...entry, images: actual.colourImages(entry, colours[0]) };
+  };
+  const fixtures = [
+    tee(9001, 'Solo Test Tee', [colour('Chalk', ['Large'])]),
+    tee(9002, 'Trio Test Tee', [colour('Chalk', ['XXL']), colour('Indigo Blue', ['Small', 'Large']), colour('Ember', actual.allSizes)]),
+    tee(9003, 'Gone Test Tee', [colour('Chalk', actual.allSizes), colour('Ember', actual.allSizes)]),
+  ];
+  return {
+    ...actual,
+    findProduct: (id: string | number | undefined) => fixtures.find((fixture) => String(fixture.id) === String(id)) ?? actual.findProduct(id),
+  };
+});
+
+const SOLO = 9001;
+const TRIO = 9002;
+const GONE = 9003;
 
 /** What the quantity box says, word for word. */
 const messages = {
@@ -21,15 +68,28 @@ const messages = {
 beforeEach(resetStores);
 afterEach(resetStores);
 
-/** Opens a product page; its "View cart" link leads to the real cart page. */
-function renderProduct(id: number | string) {
+/** The address and how the router last got there (a replace keeps Back for the page before). */
+const seen: { search: string; navigation: string } = { search: '', navigation: '' };
+function AddressProbe() {
+  const { search } = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    seen.search = search;
+    seen.navigation = navigation;
+  }, [search, navigation]);
+  return null;
+}
+
+/** Opens a product page (at `search`, e.g. "?colour=chalk&size=XL"); its "View cart" link leads to the real cart page. */
+function renderProduct(id: number | string, search = '') {
   render(
     <RoutedShell
-      url={paths.product(id)}
+      url={paths.product(id) + search}
       routes={[
         { path: routePatterns.product, element: <ProductRoute /> },
         { path: routePatterns.cart, element: <CartRoute /> },
       ]}
+      probe={AddressProbe}
     />,
   );
   return userEvent.setup();
@@ -42,9 +102,28 @@ function product(id: number) {
 }
 
 const thar = product(7);
+/** Thar's colour: its first, the one its page shows (read from the catalogue, which may gain colours). */
+const tharColour = thar.colours[0];
+/** How the page and the cart name a line of Thar: "Thar Sunset Oversized Tee (Rust, XL)". */
+const tharLine = (size: Size) => lineName(thar.title, tharColour.name, size);
+/** Thar's sizes in stock, in order. */
+const tharSizes = allSizes.filter((size) => inStock(tharColour, size));
 
-function sizeSelect() {
-  return screen.getByRole('combobox', { name: 'Size' });
+function sizeGroup() {
+  return screen.getByRole('radiogroup', { name: 'Size' });
+}
+/** A size's radio by its name: "XL", or "Large, sold out". */
+function sizeRadio(name: string) {
+  return within(sizeGroup()).getByRole('radio', { name });
+}
+function sizeRadios(): HTMLInputElement[] {
+  return within(sizeGroup()).getAllByRole('radio');
+}
+function colourGroup() {
+  return screen.getByRole('radiogroup', { name: 'Colour' });
+}
+function colourRadio(name: string) {
+  return within(colourGroup()).getByRole('radio', { name });
 }
 function quantityInput() {
   return screen.getByRole('spinbutton', { name: 'Quantity' });
@@ -61,9 +140,18 @@ function theForm(): HTMLElement {
 function confirmation(): string {
   return within(theForm()).getByRole('status').textContent ?? '';
 }
+/** The gallery's large image: the one image in the details that is not inside a thumbnail button. */
+function largeImage(): HTMLElement {
+  const details = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
+  const image = within(details)
+    .getAllByRole('img')
+    .find((img) => img.tagName === 'IMG' && !img.closest('button'));
+  if (!image) throw new Error('no large image');
+  return image;
+}
 
 async function addToCart(user: ReturnType<typeof userEvent.setup>, size: string, quantity: string) {
-  await user.selectOptions(sizeSelect(), size);
+  await user.click(sizeRadio(size));
   await user.clear(quantityInput());
   await user.type(quantityInput(), quantity);
   await user.click(addButton());
@@ -87,49 +175,72 @@ describe('ProductRoute', () => {
     const details = screen.getByRole('region', { name: thar.title });
     expect(details).toHaveTextContent(thar.brand);
     expect(details).toHaveTextContent(formatPrice(thar.price));
-    expect(details).toHaveTextContent(plainText(thar.description));
+    expect(details).toHaveTextContent(plainText(descriptionOf(thar.id)));
     expect(within(details).getByRole('img', { name: 'Rated 2.9 out of 5' })).toBeInTheDocument();
     expect(within(details).getAllByRole('button', { name: /^Show image \d of 4$/ })).toHaveLength(4);
+    expect(largeImage()).toHaveAccessibleName(thar.images[0].alt);
     expect(within(details).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', paths.shop());
     expect(document.title).toBe(`${thar.title} — Rangeela`);
   });
 
-  it('offers the sizes Small, Large, XL, XXL after a "Select size" placeholder, and quantity 1', () => {
+  it('offers the sizes Small, Medium, Large, XL, XXL as a radio group, none chosen, and quantity 1', () => {
     renderProduct(7);
-    expect(within(sizeSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select size',
-      'Small',
-      'Large',
-      'XL',
-      'XXL',
-    ]);
-    expect(sizeSelect()).toHaveValue('');
+    const radios = sizeRadios();
+    expect(radios).toHaveLength(5);
+    radios.forEach((radio, index) => {
+      const size = allSizes[index]!;
+      expect(radio).toHaveAccessibleName(inStock(tharColour, size) ? size : `${size}, sold out`);
+      expect(radio).not.toBeChecked();
+    });
+    expect(allSizes).toEqual(['Small', 'Medium', 'Large', 'XL', 'XXL']);
     expect(quantityInput()).toHaveValue(1);
   });
 
-  it('asks for a size next to the select and adds nothing when none is chosen', async () => {
+  it('offers no colour choice for a tee in one colour, and strikes out a size sold out in it', () => {
+    renderProduct(SOLO);
+    expect(screen.queryByRole('radiogroup', { name: 'Colour' })).not.toBeInTheDocument();
+    expect(sizeRadios().map((radio) => radio.disabled)).toEqual([false, false, true, false, false]);
+    expect(sizeRadio('Large, sold out')).toBeDisabled();
+    expect(within(sizeGroup()).queryByRole('radio', { name: 'Large' })).not.toBeInTheDocument();
+    for (const size of ['Small', 'Medium', 'XL', 'XXL']) expect(sizeRadio(size)).toBeEnabled();
+    // The form still sends its one colour.
+    expect(Object.fromEntries(new FormData(theForm() as HTMLFormElement))).toMatchObject({ add: String(SOLO), colour: 'chalk' });
+  });
+
+  it('asks for a size next to the sizes and adds nothing when none is chosen', async () => {
     const user = renderProduct(7);
     await user.click(addButton());
-    expect(sizeSelect()).toHaveAccessibleDescription('Please select a size.');
-    expect(sizeSelect()).toHaveAttribute('aria-invalid', 'true');
-    expect(sizeSelect()).toHaveFocus();
+    expect(sizeGroup()).toHaveAccessibleDescription('Please select a size.');
+    expect(sizeGroup()).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the first size that can be chosen.
+    expect(sizeRadio(tharSizes[0]!)).toHaveFocus();
     expect(confirmation()).toBe('');
     expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
     // Choosing a size clears the message.
-    await user.selectOptions(sizeSelect(), 'XL');
-    expect(sizeSelect()).not.toHaveAccessibleDescription('Please select a size.');
+    await user.click(sizeRadio('XL'));
+    expect(sizeGroup()).not.toHaveAccessibleDescription('Please select a size.');
+    expect(sizeGroup()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('moves focus past a sold-out first size when it asks for one', async () => {
+    const user = renderProduct(TRIO, '?colour=indigo-blue');
+    await user.click(addButton());
+    expect(sizeGroup()).toHaveAccessibleDescription('Please select a size.');
+    expect(sizeRadio('Medium')).toHaveFocus();
   });
 
   it('adds the chosen size and quantity, confirms it on the page, and the cart shows that line', async () => {
     const user = renderProduct(7);
     await addToCart(user, 'XL', '3');
-    expect(confirmation()).toBe('Added 3 × Thar Sunset Oversized Tee (XL) to your cart. View cart');
+    expect(confirmation()).toBe(`Added 3 × ${tharLine('XL')} to your cart. View cart`);
+    expect(confirmation()).toMatch(/^Added 3 × Thar Sunset Oversized Tee \(.+, XL\) to your cart\. View cart$/);
     expect(within(theForm()).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', paths.cart());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(thar.title);
     expect(cartLink()).toHaveAccessibleName('Cart, 3 items');
+    expect(cartStore.getState().lines).toEqual([{ productId: 7, colour: tharColour.id, size: 'XL', quantity: 3 }]);
 
     expect(await viewCart(user)).toEqual([thar.title]);
-    expect(screen.getByRole('spinbutton', { name: 'Quantity for Thar Sunset Oversized Tee (XL)' })).toHaveValue(3);
+    expect(screen.getByRole('spinbutton', { name: `Quantity for ${tharLine('XL')}` })).toHaveValue(3);
     expect(screen.getByText('3 items, shipping free.')).toBeInTheDocument();
   });
 
@@ -137,34 +248,34 @@ describe('ProductRoute', () => {
     const user = renderProduct(7);
     await addToCart(user, 'Large', '1');
     await user.click(addButton());
-    expect(confirmation()).toBe('Added 1 × Thar Sunset Oversized Tee (Large) to your cart. You have 2 in this size. View cart');
+    expect(confirmation()).toBe(`Added 1 × ${tharLine('Large')} to your cart. You have 2 in this size. View cart`);
     expect(cartLink()).toHaveAccessibleName('Cart, 2 items');
   });
 
   it('merges a second add into the same line and caps it at 10', async () => {
     const user = renderProduct(7);
     await addToCart(user, 'Small', '8');
-    expect(confirmation()).toBe('Added 8 × Thar Sunset Oversized Tee (Small) to your cart. View cart');
+    expect(confirmation()).toBe(`Added 8 × ${tharLine('Small')} to your cart. View cart`);
     await user.click(addButton());
-    expect(confirmation()).toBe('Added 2 × Thar Sunset Oversized Tee (Small) to your cart. You now have 10, the most per size. View cart');
+    expect(confirmation()).toBe(`Added 2 × ${tharLine('Small')} to your cart. You now have 10, the most per size. View cart`);
     expect(cartLink()).toHaveAccessibleName('Cart, 10 items');
     await user.click(addButton());
-    expect(confirmation()).toBe('You already have 10 of Thar Sunset Oversized Tee (Small), the most per size. View cart');
+    expect(confirmation()).toBe(`You already have 10 of ${tharLine('Small')}, the most per size. View cart`);
     expect(cartLink()).toHaveAccessibleName('Cart, 10 items');
 
     expect(await viewCart(user)).toEqual([thar.title]);
-    expect(screen.getByRole('spinbutton', { name: 'Quantity for Thar Sunset Oversized Tee (Small)' })).toHaveValue(10);
+    expect(screen.getByRole('spinbutton', { name: `Quantity for ${tharLine('Small')}` })).toHaveValue(10);
   });
 
   it('keeps sizes apart: another size is another line', async () => {
     const user = renderProduct(7);
     await addToCart(user, 'Small', '2');
     await addToCart(user, 'XXL', '1');
-    expect(confirmation()).toBe('Added 1 × Thar Sunset Oversized Tee (XXL) to your cart. View cart');
+    expect(confirmation()).toBe(`Added 1 × ${tharLine('XXL')} to your cart. View cart`);
     expect(cartLink()).toHaveAccessibleName('Cart, 3 items');
     expect(await viewCart(user)).toEqual([thar.title, thar.title]);
-    expect(screen.getByRole('spinbutton', { name: 'Quantity for Thar Sunset Oversized Tee (Small)' })).toHaveValue(2);
-    expect(screen.getByRole('spinbutton', { name: 'Quantity for Thar Sunset Oversized Tee (XXL)' })).toHaveValue(1);
+    expect(screen.getByRole('spinbutton', { name: `Quantity for ${tharLine('Small')}` })).toHaveValue(2);
+    expect(screen.getByRole('spinbutton', { name: `Quantity for ${tharLine('XXL')}` })).toHaveValue(1);
   });
 
   it.each([
@@ -179,13 +290,13 @@ describe('ProductRoute', () => {
     expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
     // Pressing again adds the clamped quantity.
     await user.click(addButton());
-    expect(confirmation()).toBe(`Added ${clamped} × Thar Sunset Oversized Tee (Large) to your cart. View cart`);
+    expect(confirmation()).toBe(`Added ${clamped} × ${tharLine('Large')} to your cart. View cart`);
     expect(cartLink()).toHaveAccessibleName(`Cart, ${clamped} ${clamped === 1 ? 'item' : 'items'}`);
   });
 
   it('refuses quantity 2.5 with a message and adds nothing', async () => {
     const user = renderProduct(7);
-    await user.selectOptions(sizeSelect(), 'Large');
+    await user.click(sizeRadio('Large'));
     fireEvent.change(quantityInput(), { target: { value: '2.5' } });
     await user.click(addButton());
     expect(quantityInput()).toHaveAccessibleDescription(messages.notWhole);
@@ -197,7 +308,7 @@ describe('ProductRoute', () => {
 
   it('refuses an empty quantity with a message and adds nothing', async () => {
     const user = renderProduct(7);
-    await user.selectOptions(sizeSelect(), 'Large');
+    await user.click(sizeRadio('Large'));
     await user.clear(quantityInput());
     await user.click(addButton());
     expect(quantityInput()).toHaveAccessibleDescription(messages.empty);
@@ -207,7 +318,7 @@ describe('ProductRoute', () => {
 
   it('refuses letters (the browser reports bad input) with a message and adds nothing', async () => {
     const user = renderProduct(7);
-    await user.selectOptions(sizeSelect(), 'Large');
+    await user.click(sizeRadio('Large'));
     const input = quantityInput();
     // A real browser empties the value and sets validity.badInput for "abc" in a number input.
     Object.defineProperty(input, 'validity', { configurable: true, value: { badInput: true, valid: false } });
@@ -228,7 +339,9 @@ describe('ProductRoute', () => {
       const found = products.find((p) => p.title === title);
       if (!found) throw new Error(`unknown product ${title}`);
       expect(within(card).getByRole('link', { name: found.title })).toHaveAttribute('href', paths.product(found.id));
-      expect(within(card).getByRole('button', { name: `Add ${found.title} to cart` })).toBeInTheDocument();
+      // A card adds to the cart unless its tee has nothing left.
+      if (quickAddChoice(found)) expect(within(card).getByRole('button', { name: `Add ${found.title} to cart` })).toBeInTheDocument();
+      else expect(within(card).queryByRole('button', { name: `Add ${found.title} to cart` })).not.toBeInTheDocument();
       return found;
     });
     expect(new Set(shown.map((p) => p.id)).size).toBe(4);
@@ -252,12 +365,15 @@ describe('ProductRoute', () => {
     }
   });
 
-  it('adds a related product in size Large from its card and announces it', async () => {
+  it('adds a related product in its first colour and size Large (or the nearest in stock) from its card and announces it', async () => {
     const user = renderProduct(7);
-    const card = within(screen.getByRole('list', { name: 'Related products' })).getAllByRole('listitem')[0] as HTMLElement;
+    const cards = within(screen.getByRole('list', { name: 'Related products' })).getAllByRole('listitem');
+    const card = cards.find((item) => within(item).queryByRole('button', { name: /^Add .+ to cart$/ }));
+    if (!card) throw new Error('no related product can be added');
     const title = within(card).getByRole('heading').textContent ?? '';
+    const choice = quickAddChoice(products.find((p) => p.title === title)!)!;
     await user.click(within(card).getByRole('button', { name: `Add ${title} to cart` }));
-    expect(notifications()).toHaveTextContent(`Added 1 × ${title} (Large) to your cart. View cart`);
+    expect(notifications()).toHaveTextContent(`Added 1 × ${lineName(title, choice.colour.name, choice.size)} to your cart. View cart`);
     expect(cartLink()).toHaveAccessibleName('Cart, 1 item');
     // The page's own form is left as it was.
     expect(confirmation()).toBe('');
@@ -271,7 +387,8 @@ describe('ProductRoute', () => {
     const title = link.textContent ?? '';
     await user.click(link);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(sizeSelect()).toHaveValue('');
+    expect(seen.search).toBe('');
+    for (const radio of sizeRadios()) expect(radio).not.toBeChecked();
     expect(quantityInput()).toHaveValue(1);
     expect(confirmation()).toBe('');
     expect(cartLink()).toHaveAccessibleName('Cart, 2 items');
@@ -283,5 +400,175 @@ describe('ProductRoute', () => {
     expect(screen.getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', paths.shop());
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', paths.home());
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductRoute: the choice in the address', () => {
+  it('puts the chosen colour and size in the address, replacing the entry', async () => {
+    const user = renderProduct(7);
+    expect(seen.search).toBe('');
+    await user.click(sizeRadio('XL'));
+    expect(sizeRadio('XL')).toBeChecked();
+    expect(seen.search).toBe(`?colour=${tharColour.id}&size=XL`);
+    expect(seen.navigation).toBe('REPLACE');
+    await user.click(sizeRadio('Medium'));
+    expect(seen.search).toBe(`?colour=${tharColour.id}&size=Medium`);
+    expect(sizeRadio('XL')).not.toBeChecked();
+  });
+
+  it('opens with the colour and size the address asks for', () => {
+    renderProduct(TRIO, '?colour=indigo-blue&size=XL');
+    expect(colourRadio('Indigo Blue')).toBeChecked();
+    expect(colourRadio('Chalk')).not.toBeChecked();
+    expect(sizeRadio('XL')).toBeChecked();
+    expect(largeImage()).toHaveAccessibleName('Trio Test Tee in Indigo Blue, front view');
+  });
+
+  it('opens with the first colour for a colour the tee does not come in, keeping a size in stock', () => {
+    renderProduct(TRIO, '?colour=tartan&size=Medium');
+    expect(colourRadio('Chalk')).toBeChecked();
+    expect(sizeRadio('Medium')).toBeChecked();
+    expect(largeImage()).toHaveAccessibleName('Trio Test Tee in Chalk, front view');
+  });
+
+  it('opens with no size for a size sold out in the colour, or one the shop does not sell', () => {
+    renderProduct(TRIO, '?colour=indigo-blue&size=Large');
+    expect(colourRadio('Indigo Blue')).toBeChecked();
+    expect(sizeRadio('Large, sold out')).not.toBeChecked();
+    for (const radio of sizeRadios()) expect(radio).not.toBeChecked();
+  });
+
+  it.each(['?size=M', '?size=xl', '?colour=chalk&size=Huge'])('opens %s with no size chosen', (search) => {
+    renderProduct(SOLO, search);
+    for (const radio of sizeRadios()) expect(radio).not.toBeChecked();
+  });
+
+  it('adds what the address chose without another click', async () => {
+    const user = renderProduct(TRIO, '?colour=indigo-blue&size=XXL');
+    await user.click(addButton());
+    expect(confirmation()).toBe('Added 1 × Trio Test Tee (Indigo Blue, XXL) to your cart. View cart');
+    expect(cartStore.getState().lines).toEqual([{ productId: TRIO, colour: 'indigo-blue', size: 'XXL', quantity: 1 }]);
+  });
+});
+
+describe('ProductRoute: colours', () => {
+  it('offers the colours as a radio group named "Colour", the first chosen and named beside it', () => {
+    renderProduct(TRIO);
+    const radios = within(colourGroup()).getAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    ['Chalk', 'Indigo Blue', 'Ember'].forEach((name, index) => expect(radios[index]).toHaveAccessibleName(name));
+    expect(colourRadio('Chalk')).toBeChecked();
+    expect(colourGroup()).toHaveTextContent('Chalk');
+    // The first colour's sold-out size.
+    expect(sizeRadio('XXL, sold out')).toBeDisabled();
+    expect(largeImage()).toHaveAccessibleName('Trio Test Tee in Chalk, front view');
+  });
+
+  it('choosing a colour shows its photos and its sold-out sizes, and puts it in the address', async () => {
+    const user = renderProduct(TRIO);
+    await user.click(colourRadio('Indigo Blue'));
+    expect(colourRadio('Indigo Blue')).toBeChecked();
+    expect(seen.search).toBe('?colour=indigo-blue');
+    expect(seen.navigation).toBe('REPLACE');
+    expect(colourGroup()).toHaveTextContent('Indigo Blue');
+    expect(largeImage()).toHaveAccessibleName('Trio Test Tee in Indigo Blue, front view');
+    expect(largeImage().getAttribute('src')).toMatch(/\/indigo-blue-front-400\.webp$/);
+    expect(screen.getByRole('button', { name: 'Show image 1 of 4' })).toHaveAttribute('aria-pressed', 'true');
+    const names = ['Small, sold out', 'Medium', 'Large, sold out', 'XL', 'XXL'];
+    sizeRadios().forEach((radio, index) => expect(radio).toHaveAccessibleName(names[index]));
+    expect(sizeRadio('Small, sold out')).toBeDisabled();
+    expect(sizeRadio('Large, sold out')).toBeDisabled();
+    expect(sizeRadio('XXL')).toBeEnabled();
+  });
+
+  it('the gallery starts again at the first photo of a new colour', async () => {
+    const user = renderProduct(TRIO);
+    await user.click(screen.getByRole('button', { name: 'Show image 3 of 4' }));
+    expect(largeImage()).toHaveAccessibleName('Trio Test Tee in Chalk, close-up of the print and fabric');
+    await user.click(colourRadio('Indigo Blue'));
+    expect(largeImage()).toHaveAccessibleName('Trio Test Tee in Indigo Blue, front view');
+  });
+
+  it('a sold-out size cannot be chosen', async () => {
+    const user = renderProduct(TRIO, '?colour=indigo-blue');
+    await user.click(sizeRadio('Large, sold out'));
+    expect(sizeRadio('Large, sold out')).not.toBeChecked();
+    expect(seen.search).toBe('?colour=indigo-blue');
+    await user.click(addButton());
+    expect(sizeGroup()).toHaveAccessibleDescription('Please select a size.');
+    expect(cartStore.getState().lines).toEqual([]);
+  });
+
+  it('keeps the size when the new colour has it', async () => {
+    const user = renderProduct(TRIO);
+    await user.click(sizeRadio('XL'));
+    await user.click(colourRadio('Indigo Blue'));
+    expect(sizeRadio('XL')).toBeChecked();
+    expect(seen.search).toBe('?colour=indigo-blue&size=XL');
+    expect(sizeGroup()).not.toHaveAccessibleDescription();
+  });
+
+  it('lets the size go, and says so, when it is sold out in the new colour; Add to Cart then asks for one', async () => {
+    const user = renderProduct(TRIO);
+    await user.click(sizeRadio('Large'));
+    expect(seen.search).toBe('?colour=chalk&size=Large');
+    await user.click(colourRadio('Indigo Blue'));
+    expect(sizeRadio('Large, sold out')).toBeDisabled();
+    expect(sizeRadio('Large, sold out')).not.toBeChecked();
+    expect(sizeGroup()).toHaveAccessibleDescription('Large is sold out in Indigo Blue. Please choose another size.');
+    expect(seen.search).toBe('?colour=indigo-blue');
+    await user.click(addButton());
+    expect(sizeGroup()).toHaveAccessibleDescription('Please select a size.');
+    expect(confirmation()).toBe('');
+    expect(cartStore.getState().lines).toEqual([]);
+    // Choosing a size in the new colour clears the message.
+    await user.click(sizeRadio('Medium'));
+    expect(sizeGroup()).not.toHaveAccessibleDescription();
+  });
+
+  it('a colour with nothing left shows every size sold out', async () => {
+    const user = renderProduct(TRIO);
+    await user.click(colourRadio('Ember'));
+    for (const radio of sizeRadios()) expect(radio).toBeDisabled();
+    sizeRadios().forEach((radio, index) => expect(radio).toHaveAccessibleName(`${allSizes[index]}, sold out`));
+  });
+
+  it('adds the chosen colour, names it in the confirmation and the cart, and keeps two colours of a size apart', async () => {
+    const user = renderProduct(TRIO);
+    await user.click(colourRadio('Indigo Blue'));
+    await addToCart(user, 'XL', '2');
+    expect(confirmation()).toBe('Added 2 × Trio Test Tee (Indigo Blue, XL) to your cart. View cart');
+    await user.click(colourRadio('Chalk'));
+    expect(confirmation()).toBe('');
+    expect(sizeRadio('XL')).toBeChecked();
+    // The quantity stays as typed; the same size in another colour is a new line, not "2 in this size".
+    expect(quantityInput()).toHaveValue(2);
+    await user.click(addButton());
+    expect(confirmation()).toBe('Added 2 × Trio Test Tee (Chalk, XL) to your cart. View cart');
+    expect(cartStore.getState().lines).toEqual([
+      { productId: TRIO, colour: 'indigo-blue', size: 'XL', quantity: 2 },
+      { productId: TRIO, colour: 'chalk', size: 'XL', quantity: 2 },
+    ]);
+    expect(cartLink()).toHaveAccessibleName('Cart, 4 items');
+    expect(await viewCart(user)).toEqual(['Trio Test Tee', 'Trio Test Tee']);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity for Trio Test Tee (Indigo Blue, XL)' })).toHaveValue(2);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity for Trio Test Tee (Chalk, XL)' })).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'Remove Trio Test Tee (Indigo Blue, XL)' })).toBeInTheDocument();
+  });
+
+  it('sends the colour with the size when the form goes before the app runs', async () => {
+    const user = renderProduct(TRIO);
+    await user.click(colourRadio('Indigo Blue'));
+    await user.click(sizeRadio('XXL'));
+    expect(theForm()).toHaveAttribute('action', paths.cart());
+    expect(Object.fromEntries(new FormData(theForm() as HTMLFormElement))).toEqual({ add: String(TRIO), colour: 'indigo-blue', size: 'XXL', qty: '1' });
+  });
+
+  it('says "Sold out" instead of the form for a tee with nothing left in any colour', () => {
+    renderProduct(GONE);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gone Test Tee');
+    expect(screen.getByText('Sold out', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Size' })).not.toBeInTheDocument();
   });
 });

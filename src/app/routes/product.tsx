@@ -1,8 +1,20 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '@/components/ui/not-found';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { AddToCartForm, QuickAddButton } from '@/features/cart';
-import { findProduct, mainCollectionLabel, ProductDetails, ProductGrid, productMeta, relatedProducts, type Product } from '@/features/catalogue';
+import {
+  choiceFromSearch,
+  findProduct,
+  mainCollectionLabel,
+  ProductDetails,
+  ProductGrid,
+  productMeta,
+  relatedProducts,
+  searchForChoice,
+  type Product,
+  type ProductChoice,
+} from '@/features/catalogue';
+import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function ProductRoute() {
@@ -11,11 +23,24 @@ export function ProductRoute() {
   return product ? <ProductPage key={product.id} product={product} /> : <ProductNotFound />;
 }
 
+/**
+ * A product's page. The colour and size chosen live in the address (`?colour=&size=`, replacing the
+ * history entry, so Back leaves the page): a shared link opens the same choice. The prerendered
+ * page is made for the bare address; it shows the address's choice once the app runs.
+ */
 function ProductPage({ product }: { product: Product }) {
   usePageMeta(productMeta(product));
+  const [search, setSearch] = useSearchParams();
+  const hydrated = useHydrated();
+  const choice: ProductChoice = hydrated ? choiceFromSearch(product, search) : { colour: product.colours[0], size: null };
+  const choose = (next: ProductChoice) => setSearch(searchForChoice(next), { replace: true, preventScrollReset: true });
   return (
     <>
-      <ProductDetails product={product} buy={<AddToCartForm product={product} />} />
+      <ProductDetails
+        product={product}
+        colour={choice.colour}
+        buy={<AddToCartForm product={product} choice={choice} onChoose={choose} />}
+      />
       <section className="section container" aria-labelledby="related-title">
         <SectionHeading id="related-title" title="You may also like">
           More from {mainCollectionLabel(product)}

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
-import { cartActions } from '@/features/cart';
-import { products } from '@/features/catalogue';
+import { cartActions, lineName } from '@/features/cart';
+import { cartStore } from '@/features/cart/cart-store';
+import { findProduct, products, quickAddChoice, soldOutEverywhere } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { createLocationProbe } from '@/test/router';
@@ -82,7 +83,7 @@ describe('ShopRoute', () => {
     expect(within(form).getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('0');
   });
 
-  it('renders each card as a list item with the title link, rating, price and add button', () => {
+  it('renders each card as a list item with the title link, rating, price and add button (or "Sold out")', () => {
     renderShop();
     const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(cards).toHaveLength(16);
@@ -96,11 +97,24 @@ describe('ShopRoute', () => {
       expect(card).toHaveTextContent(formatPrice(product.price));
       expect(card).toHaveTextContent('₹');
       expect(card).toHaveTextContent(product.brand);
-      expect(within(card).getByRole('button', { name: `Add ${product.title} to cart` })).toBeInTheDocument();
+      // Its colours when more than one; a tee with nothing left says so and has no add button.
+      if (product.colours.length > 1 && !soldOutEverywhere(product)) expect(card).toHaveTextContent(`${product.colours.length} colours`);
+      else expect(card).not.toHaveTextContent(/\d colours/);
+      if (soldOutEverywhere(product)) {
+        expect(within(card).getByText('Sold out')).toBeInTheDocument();
+        expect(within(card).queryByRole('button', { name: `Add ${product.title} to cart` })).not.toBeInTheDocument();
+      } else {
+        expect(within(card).queryByText('Sold out')).not.toBeInTheDocument();
+        expect(within(card).getByRole('button', { name: `Add ${product.title} to cart` })).toBeInTheDocument();
+      }
     });
   });
 
-  it('adds one in size Large from a card, announces it and counts it in the cart link', async () => {
+  it('adds one of the first colour in size Large (or the nearest in stock) from a card, announces it and counts it in the cart link', async () => {
+    // What a card adds (product.test.ts checks the choice: Large, or the nearest size in stock).
+    const ikat = quickAddChoice(findProduct(10)!)!;
+    const kite = quickAddChoice(findProduct(3)!)!;
+    const ikatName = lineName('Ikat Weave Tee', ikat.colour.name, ikat.size);
     const { user } = renderShop();
     // Both stay in the page; their text and name change.
     const notices = notifications();
@@ -109,30 +123,41 @@ describe('ShopRoute', () => {
     expect(notices).toHaveTextContent('');
 
     await user.click(screen.getByRole('button', { name: 'Add Ikat Weave Tee to cart' }));
-    expect(notices).toHaveTextContent(/^Added 1 × Ikat Weave Tee \(Large\) to your cart\. View cart/);
+    expect(notices).toHaveTextContent(`Added 1 × ${ikatName} to your cart. View cart`);
+    expect(notices.textContent).toMatch(/^Added 1 × Ikat Weave Tee \(.+, .+\) to your cart\. View cart/);
     expect(within(notices).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', paths.cart());
     expect(cart).toHaveAccessibleName('Cart, 1 item');
+    expect(cartStore.getState().lines).toEqual([{ productId: 10, colour: ikat.colour.id, size: ikat.size, quantity: 1 }]);
 
-    // The same size again raises the line; the new notice replaces the old one.
+    // The same colour and size again raises the line; the new notice replaces the old one.
     await user.click(screen.getByRole('button', { name: 'Add Ikat Weave Tee to cart' }));
-    expect(notices).toHaveTextContent(/^Added 1 × Ikat Weave Tee \(Large\) to your cart\. You have 2 in this size\. View cart/);
+    expect(notices).toHaveTextContent(`Added 1 × ${ikatName} to your cart. You have 2 in this size. View cart`);
     expect(within(notices).getAllByRole('link', { name: 'View cart' })).toHaveLength(1);
     expect(cart).toHaveAccessibleName('Cart, 2 items');
 
     // Another product gets its own notice.
     await user.click(screen.getByRole('button', { name: 'Add Kite Festival Graphic Tee to cart' }));
-    expect(notices).toHaveTextContent('Added 1 × Kite Festival Graphic Tee (Large) to your cart.');
+    expect(notices).toHaveTextContent(`Added 1 × ${lineName('Kite Festival Graphic Tee', kite.colour.name, kite.size)} to your cart.`);
     expect(notices).toHaveTextContent('You have 2 in this size.');
     expect(cart).toHaveAccessibleName('Cart, 3 items');
   });
 
+  it('sends a card’s add, before the app runs, to the cart page with the colour and size it adds', () => {
+    const ikat = quickAddChoice(findProduct(10)!)!;
+    renderShop();
+    const form = screen.getByRole('button', { name: 'Add Ikat Weave Tee to cart' }).closest('form')!;
+    expect(form).toHaveAttribute('action', paths.cart());
+    expect(Object.fromEntries(new FormData(form))).toEqual({ add: '10', colour: ikat.colour.id, size: ikat.size, qty: '1' });
+  });
+
   it('says so, and adds nothing, when a card adds to a size that already has 10', async () => {
-    cartActions.add(10, 'Large', 10);
+    const ikat = quickAddChoice(findProduct(10)!)!;
+    cartActions.add({ productId: 10, colour: ikat.colour.id, size: ikat.size }, 10);
     const { user } = renderShop();
     const cart = cartLink();
     expect(cart).toHaveAccessibleName('Cart, 10 items');
     await user.click(screen.getByRole('button', { name: 'Add Ikat Weave Tee to cart' }));
-    expect(notifications()).toHaveTextContent(/^You already have 10 of Ikat Weave Tee \(Large\), the most per size\./);
+    expect(notifications()).toHaveTextContent(`You already have 10 of ${lineName('Ikat Weave Tee', ikat.colour.name, ikat.size)}, the most per size.`);
     expect(notifications()).not.toHaveTextContent('Added');
     expect(cart).toHaveAccessibleName('Cart, 10 items');
   });

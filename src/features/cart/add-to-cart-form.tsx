@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
-import type { Product } from '@/features/catalogue';
-import { addMessage, isSize, sizes } from './cart-lines';
+import { findColour, inStock, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
+import { addMessage, lineName, type Size } from './cart-lines';
+import { isSize, sizes } from './sizes';
 import { cartActions } from './cart-store';
 import { parseQuantity, quantityMessages } from './quantity';
 import { QuantityInput } from './quantity-input';
@@ -16,68 +18,171 @@ interface Errors {
   quantity?: string;
 }
 
+/** The colour and size a form's radios hold, or null where none is checked (or it names nothing sold). */
+function checkedChoice(form: HTMLFormElement, product: Product): { colour: ProductColour | undefined; size: Size | null } {
+  const data = new FormData(form);
+  const size = String(data.get('size') ?? '');
+  return { colour: findColour(product, String(data.get('colour') ?? '')), size: isSize(size) ? size : null };
+}
+
+/** Checks the radios that show `choice` (the app setting what the page shows, not the visitor). */
+function showChoice(form: HTMLFormElement, choice: ProductChoice) {
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+    if (input.name === 'colour') input.checked = input.value === choice.colour.id;
+    if (input.name === 'size') input.checked = input.value === choice.size;
+  }
+}
+
 /**
- * Size, quantity and Add to Cart on the product page. A size is required; the quantity is 1–10.
- * The fields are the form's own (`size`, `qty`), read when it is sent, so what the visitor chose
- * is what is added. It is a GET form to `/cart?add=…`: before the app runs, the browser checks the
- * required size itself and sends it there, where the cart page adds it; once the app runs, it adds
- * in place and says so.
+ * Colour, size, quantity and Add to Cart on the product page. Colours (when there are two or more)
+ * and sizes are radio groups; a size sold out in the chosen colour is struck through, named
+ * "…, sold out" and cannot be chosen. A size is required; the quantity is 1–10. The fields are the
+ * form's own (`colour`, `size`, `qty`), read when it is sent, so what the visitor chose is what is
+ * added. It is a GET form to `/cart?add=…`: before the app runs, the browser checks the required
+ * size itself and sends it there, where the cart page adds it; once the app runs, it adds in place
+ * and says so. `choice` is what the address asks for (`?colour=&size=`); each change the visitor
+ * makes goes to `onChoose`, which puts it in the address.
  */
-export function AddToCartForm({ product }: { product: Product }) {
+export function AddToCartForm({ product, choice, onChoose }: { product: Product; choice: ProductChoice; onChoose: (choice: ProductChoice) => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [confirmation, setConfirmation] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const colour = choice.colour;
+
+  // React takes over the prerendered form (first colour, no size) as the visitor has it: a colour
+  // or size they chose before the app ran is their choice (and goes to the address). From then on
+  // the radios show the choice whenever it changes (the address's, once the app runs).
+  const started = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    if (!started.current) {
+      started.current = true;
+      if (form.hasAttribute('data-sent')) return;
+      const early = checkedChoice(form, product);
+      const first = product.colours[0];
+      if ((early.colour && early.colour !== first) || early.size) {
+        const picked = early.colour ?? first;
+        onChoose({ colour: picked, size: early.size && inStock(picked, early.size) ? early.size : null });
+        return;
+      }
+    }
+    showChoice(form, choice);
+    // The choice is what it shows; the rest is read once, as the app takes over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choice.colour.id, choice.size]);
+
+  function chooseColour(next: ProductColour) {
+    // A size sold out in the new colour is let go (its radio is disabled now) and the visitor told.
+    const keep = choice.size !== null && inStock(next, choice.size);
+    if (choice.size !== null && !keep) {
+      setErrors((current) => ({ ...current, size: `${choice.size} is sold out in ${next.name}. Please choose another size.` }));
+      const form = formRef.current;
+      if (form) showChoice(form, { colour: next, size: null });
+    }
+    setConfirmation(null);
+    onChoose({ colour: next, size: keep ? choice.size : null });
+  }
+
+  function chooseSize(size: Size) {
+    setErrors((current) => ({ ...current, size: undefined }));
+    setConfirmation(null);
+    onChoose({ colour, size });
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const size = String(data.get('size') ?? '');
+    const picked = checkedChoice(form, product);
+    const pickedColour = picked.colour ?? colour;
+    const size = picked.size !== null && inStock(pickedColour, picked.size) ? picked.size : null;
     const quantityInput = form.elements.namedItem('qty') as HTMLInputElement;
     const parsed = quantityInput.validity.badInput
       ? ({ kind: 'refused', message: quantityMessages.notWhole } as const)
       : parseQuantity(String(data.get('qty') ?? ''));
     const next: Errors = {
-      ...(isSize(size) ? {} : { size: 'Please select a size.' }),
+      ...(size ? {} : { size: 'Please select a size.' }),
       ...(parsed.kind === 'ok' ? {} : { quantity: parsed.message }),
     };
     setErrors(next);
     setConfirmation(null);
     if (parsed.kind === 'clamped') quantityInput.value = String(parsed.quantity);
-    if (!isSize(size)) return (form.elements.namedItem('size') as HTMLSelectElement).focus();
+    if (!size) return form.querySelector<HTMLInputElement>('input[name="size"]:not(:disabled)')?.focus();
     if (parsed.kind !== 'ok') return quantityInput.focus();
 
-    const result = cartActions.add(product.id, size, parsed.quantity);
-    setConfirmation({ tone: result.kind === 'capped' ? 'info' : 'success', text: addMessage(product.title, size, result) });
+    const result = cartActions.add({ productId: product.id, colour: pickedColour.id, size }, parsed.quantity);
+    setConfirmation({
+      tone: result.kind === 'capped' ? 'info' : 'success',
+      text: addMessage(lineName(product.title, pickedColour.name, size), result),
+    });
   }
 
-  const clear = (field: keyof Errors) => () => setErrors((current) => ({ ...current, [field]: undefined }));
+  if (soldOutEverywhere(product)) {
+    return (
+      <div className="add-to-cart add-to-cart--sold-out">
+        <p className="add-to-cart__sold-out">Sold out</p>
+        <p>Every size of this tee has sold out. Look around the shop for another you like.</p>
+      </div>
+    );
+  }
 
   return (
-    <form className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} data-hold-until-ready="">
+    <form ref={formRef} className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} data-hold-until-ready="">
       <input type="hidden" name="add" value={product.id} />
-      <div className="add-to-cart__fields">
-        <Field label="Size" required live error={errors.size}>
-          {(control) => (
-            <select {...control} name="size" className="select" defaultValue="" onChange={clear('size')}>
-              <option value="">Select size</option>
-              {sizes.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+      {product.colours.length > 1 ? (
+        <ChoiceGroup legend="Colour" aside={<span className="add-to-cart__chosen">{colour.name}</span>}>
+          {product.colours.map((option, index) => (
+            <label key={option.id} className="choice-option choice-option--swatch" title={option.name}>
+              <input
+                type="radio"
+                name="colour"
+                value={option.id}
+                aria-label={option.name}
+                defaultChecked={index === 0}
+                onChange={() => chooseColour(option)}
+              />
+              <svg className="choice-option__swatch" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+                <circle cx="18" cy="18" r="17" fill={option.swatch} />
+              </svg>
+            </label>
+          ))}
+        </ChoiceGroup>
+      ) : (
+        <input type="hidden" name="colour" value={colour.id} />
+      )}
+      <ChoiceGroup legend="Size" error={errors.size}>
+        {sizes.map((size) => {
+          const available = inStock(colour, size);
+          return (
+            <label key={size} className="choice-option">
+              <input
+                type="radio"
+                name="size"
+                value={size}
+                required
+                disabled={!available}
+                aria-label={available ? size : `${size}, sold out`}
+                onChange={() => chooseSize(size)}
+              />
+              <span className="choice-option__text" aria-hidden="true">
+                {size === 'Small' ? 'S' : size === 'Medium' ? 'M' : size === 'Large' ? 'L' : size}
+              </span>
+            </label>
+          );
+        })}
+      </ChoiceGroup>
+      <div className="add-to-cart__row">
         <Field label="Quantity" required live error={errors.quantity} className="add-to-cart__quantity">
           {(control) => (
-            <QuantityInput {...control} name="qty" defaultValue={1} onChange={clear('quantity')} />
+            <QuantityInput {...control} name="qty" defaultValue={1} onChange={() => setErrors((current) => ({ ...current, quantity: undefined }))} />
           )}
         </Field>
+        <button type="submit" className="btn btn--primary add-to-cart__submit">
+          Add to Cart
+        </button>
       </div>
-      <button type="submit" className="btn btn--primary add-to-cart__submit">
-        Add to Cart
-      </button>
       <StatusMessage tone={confirmation?.tone ?? 'success'}>
         {confirmation && (
           <>

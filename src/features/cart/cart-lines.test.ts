@@ -4,28 +4,28 @@ import {
   addLine,
   addMessage,
   clampQuantity,
-  DEFAULT_SIZE,
-  isSize,
   itemCount,
   lineKey,
+  lineName,
   MAX_QUANTITY,
   MIN_QUANTITY,
   normaliseLines,
   removeLine,
   setQuantity,
-  sizes,
   type CartLine,
   type Size,
 } from './cart-lines';
 import { sameLines } from './same-lines';
+import { isSize, sizes } from './sizes';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
 
 const RUNS = { numRuns: 1000 };
 
-function line(productId: number, size: Size, quantity: number): CartLine {
-  return { productId, size, quantity };
+/** A line in a colour: the pure functions here take any colour id, so "indigo" unless a test names another. */
+function line(productId: number, size: Size, quantity: number, colour = 'indigo'): CartLine {
+  return { productId, colour, size, quantity };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -33,6 +33,8 @@ function line(productId: number, size: Size, quantity: number): CartLine {
 
 const productIdArb = fc.integer({ min: 1, max: 16 });
 const sizeArb = fc.constantFrom(...sizes);
+/** Colour ids: a few, so the same product and size often comes in two colours. */
+const colourArb = fc.constantFrom('indigo', 'saffron', 'sky-blue');
 /** Quantities as they may arrive: in range, out of range, fractions, and not numbers at all. */
 const quantityArb = fc.oneof(
   fc.integer({ min: 1, max: 10 }),
@@ -42,24 +44,25 @@ const quantityArb = fc.oneof(
 );
 
 type Op =
-  | { kind: 'add'; productId: number; size: Size; quantity: number }
-  | { kind: 'set'; index: number; productId: number; size: Size; quantity: number }
-  | { kind: 'remove'; index: number; productId: number; size: Size };
+  | { kind: 'add'; productId: number; colour: string; size: Size; quantity: number }
+  | { kind: 'set'; index: number; productId: number; colour: string; size: Size; quantity: number }
+  | { kind: 'remove'; index: number; productId: number; colour: string; size: Size };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('add' as const), productId: productIdArb, size: sizeArb, quantity: quantityArb }),
-  // `index` picks an existing line (if any); otherwise productId/size name a possibly absent one.
+  fc.record({ kind: fc.constant('add' as const), productId: productIdArb, colour: colourArb, size: sizeArb, quantity: quantityArb }),
+  // `index` picks an existing line (if any); otherwise productId/colour/size name a possibly absent one.
   fc.record({
     kind: fc.constant('set' as const),
     index: fc.nat(20),
     productId: productIdArb,
+    colour: colourArb,
     size: sizeArb,
     quantity: quantityArb,
   }),
-  fc.record({ kind: fc.constant('remove' as const), index: fc.nat(20), productId: productIdArb, size: sizeArb }),
+  fc.record({ kind: fc.constant('remove' as const), index: fc.nat(20), productId: productIdArb, colour: colourArb, size: sizeArb }),
 );
 
-function targetKey(lines: readonly CartLine[], op: { index: number; productId: number; size: Size }) {
+function targetKey(lines: readonly CartLine[], op: { index: number; productId: number; colour: string; size: Size }) {
   const existing = lines.length > 0 && op.index % 2 === 0 ? lines[op.index % lines.length] : undefined;
   return lineKey(existing ?? op);
 }
@@ -67,7 +70,7 @@ function targetKey(lines: readonly CartLine[], op: { index: number; productId: n
 function apply(lines: readonly CartLine[], op: Op): CartLine[] {
   switch (op.kind) {
     case 'add':
-      return addLine(lines, { productId: op.productId, size: op.size, quantity: op.quantity }).lines;
+      return addLine(lines, { productId: op.productId, colour: op.colour, size: op.size, quantity: op.quantity }).lines;
     case 'set':
       return setQuantity(lines, targetKey(lines, op), op.quantity);
     case 'remove':
@@ -97,13 +100,28 @@ const cartArb = opsArb.map(run);
 // Examples
 
 describe('cart lines: examples', () => {
-  it('has the sizes Small, Large, XL, XXL in that order, Large by default', () => {
-    expect(sizes).toEqual(['Small', 'Large', 'XL', 'XXL']);
-    expect(DEFAULT_SIZE).toBe('Large');
+  it('has the sizes Small, Medium, Large, XL, XXL in that order', () => {
+    expect(sizes).toEqual(['Small', 'Medium', 'Large', 'XL', 'XXL']);
+    expect(isSize('Medium')).toBe(true);
+    expect(isSize('M')).toBe(false);
+    expect(isSize('large')).toBe(false);
   });
 
-  it('keys a line by product and size', () => {
-    expect(lineKey({ productId: 7, size: 'XL' })).toBe('7:XL');
+  it('keys a line by product, colour and size', () => {
+    expect(lineKey({ productId: 7, colour: 'indigo', size: 'XL' })).toBe('7:indigo:XL');
+    expect(lineKey({ productId: 7, colour: 'sky-blue', size: 'XL' })).toBe('7:sky-blue:XL');
+  });
+
+  it('keeps the same product and size in two colours as two lines', () => {
+    const { lines, result } = addLine([line(1, 'XL', 2, 'indigo')], line(1, 'XL', 3, 'saffron'));
+    expect(result).toEqual({ kind: 'added', added: 3, quantity: 3 });
+    expect(lines).toEqual([line(1, 'XL', 2, 'indigo'), line(1, 'XL', 3, 'saffron')]);
+    expect(new Set(lines.map(lineKey)).size).toBe(2);
+    // Each colour's line is changed and removed on its own.
+    expect(setQuantity(lines, '1:saffron:XL', 7)).toEqual([line(1, 'XL', 2, 'indigo'), line(1, 'XL', 7, 'saffron')]);
+    expect(removeLine(lines, '1:indigo:XL')).toEqual([line(1, 'XL', 3, 'saffron')]);
+    // And a second add of one colour merges into that colour's line only.
+    expect(addLine(lines, line(1, 'XL', 1, 'indigo')).lines).toEqual([line(1, 'XL', 3, 'indigo'), line(1, 'XL', 3, 'saffron')]);
   });
 
   it('adds a new line at the end', () => {
@@ -112,7 +130,7 @@ describe('cart lines: examples', () => {
     expect(lines).toEqual([line(1, 'Small', 1), line(2, 'XL', 3)]);
   });
 
-  it('merges the same product and size into one line instead of adding a duplicate', () => {
+  it('merges the same product, colour and size into one line instead of adding a duplicate', () => {
     const { lines, result } = addLine([line(1, 'Small', 2), line(2, 'XL', 3)], line(1, 'Small', 4));
     expect(result).toEqual({ kind: 'merged', added: 4, quantity: 6 });
     expect(lines).toEqual([line(1, 'Small', 6), line(2, 'XL', 3)]);
@@ -156,18 +174,20 @@ describe('cart lines: examples', () => {
 
   it('sets the quantity of one line only, clamped', () => {
     const lines = [line(1, 'Small', 1), line(2, 'XL', 3), line(3, 'XXL', 2)];
-    expect(setQuantity(lines, '2:XL', 7)).toEqual([line(1, 'Small', 1), line(2, 'XL', 7), line(3, 'XXL', 2)]);
-    expect(setQuantity(lines, '2:XL', 11)).toEqual([line(1, 'Small', 1), line(2, 'XL', 10), line(3, 'XXL', 2)]);
-    expect(setQuantity(lines, '2:XL', 0)).toEqual([line(1, 'Small', 1), line(2, 'XL', 1), line(3, 'XXL', 2)]);
-    expect(setQuantity(lines, '9:XL', 5)).toEqual(lines);
+    expect(setQuantity(lines, '2:indigo:XL', 7)).toEqual([line(1, 'Small', 1), line(2, 'XL', 7), line(3, 'XXL', 2)]);
+    expect(setQuantity(lines, '2:indigo:XL', 11)).toEqual([line(1, 'Small', 1), line(2, 'XL', 10), line(3, 'XXL', 2)]);
+    expect(setQuantity(lines, '2:indigo:XL', 0)).toEqual([line(1, 'Small', 1), line(2, 'XL', 1), line(3, 'XXL', 2)]);
+    expect(setQuantity(lines, '9:indigo:XL', 5)).toEqual(lines);
+    expect(setQuantity(lines, '2:saffron:XL', 5)).toEqual(lines);
   });
 
   it('removes exactly the chosen line (the middle one), keeping the others in order', () => {
     const lines = [line(1, 'Small', 1), line(2, 'XL', 3), line(3, 'XXL', 2)];
-    expect(removeLine(lines, '2:XL')).toEqual([line(1, 'Small', 1), line(3, 'XXL', 2)]);
-    expect(removeLine(lines, '1:Small')).toEqual([line(2, 'XL', 3), line(3, 'XXL', 2)]);
-    expect(removeLine(lines, '3:XXL')).toEqual([line(1, 'Small', 1), line(2, 'XL', 3)]);
-    expect(removeLine(lines, '3:Small')).toEqual(lines);
+    expect(removeLine(lines, '2:indigo:XL')).toEqual([line(1, 'Small', 1), line(3, 'XXL', 2)]);
+    expect(removeLine(lines, '1:indigo:Small')).toEqual([line(2, 'XL', 3), line(3, 'XXL', 2)]);
+    expect(removeLine(lines, '3:indigo:XXL')).toEqual([line(1, 'Small', 1), line(2, 'XL', 3)]);
+    expect(removeLine(lines, '3:indigo:Small')).toEqual(lines);
+    expect(removeLine(lines, '3:saffron:XXL')).toEqual(lines);
   });
 
   it('counts items as the sum of quantities', () => {
@@ -179,6 +199,8 @@ describe('cart lines: examples', () => {
     expect(
       normaliseLines([line(2, 'XL', 3), line(1, 'Small', 2), line(2, 'XL', 4), line(1, 'Small', 9), line(4, 'Large', 0)]),
     ).toEqual([line(2, 'XL', 7), line(1, 'Small', 10), line(4, 'Large', 1)]);
+    // The same product and size in another colour is not a duplicate.
+    expect(normaliseLines([line(2, 'XL', 3), line(2, 'XL', 4, 'saffron'), line(2, 'XL', 1)])).toEqual([line(2, 'XL', 4), line(2, 'XL', 4, 'saffron')]);
   });
 
   it('tells whether two carts hold the same lines in the same quantities, in whatever order', () => {
@@ -187,6 +209,7 @@ describe('cart lines: examples', () => {
     expect(sameLines([], [])).toBe(true);
     expect(sameLines(cart, [line(1, 'Small', 2), line(3, 'XL', 2)])).toBe(false);
     expect(sameLines(cart, [line(1, 'Small', 2), line(3, 'Large', 1)])).toBe(false);
+    expect(sameLines(cart, [line(1, 'Small', 2), line(3, 'XL', 1, 'saffron')])).toBe(false);
     expect(sameLines(cart, [line(1, 'Small', 2)])).toBe(false);
     expect(sameLines(cart, [...cart, line(5, 'Small', 1)])).toBe(false);
   });
@@ -194,8 +217,8 @@ describe('cart lines: examples', () => {
   it('never changes the array it is given', () => {
     const lines = Object.freeze([Object.freeze(line(1, 'Small', 1)), Object.freeze(line(2, 'XL', 3))]);
     addLine(lines, line(1, 'Small', 2));
-    setQuantity(lines, '1:Small', 5);
-    removeLine(lines, '1:Small');
+    setQuantity(lines, '1:indigo:Small', 5);
+    removeLine(lines, '1:indigo:Small');
     normaliseLines(lines);
     expect(lines).toEqual([line(1, 'Small', 1), line(2, 'XL', 3)]);
   });
@@ -205,7 +228,7 @@ describe('cart lines: examples', () => {
 // Properties over random sequences of operations
 
 describe('cart lines: properties', () => {
-  it('keeps every quantity a whole number within 1–10 and never duplicates a product+size (1000 runs)', () => {
+  it('keeps every quantity a whole number within 1–10 and never duplicates a product+colour+size (1000 runs)', () => {
     fc.assert(
       fc.property(opsArb, (ops) => {
         let lines: CartLine[] = [];
@@ -243,9 +266,9 @@ describe('cart lines: properties', () => {
 
   it('remove of a line that is not in the cart changes nothing (1000 runs)', () => {
     fc.assert(
-      fc.property(cartArb, productIdArb, sizeArb, (lines, productId, size) => {
-        fc.pre(!lines.some((l) => lineKey(l) === lineKey({ productId, size })));
-        expect(removeLine(lines, lineKey({ productId, size }))).toEqual(lines);
+      fc.property(cartArb, productIdArb, colourArb, sizeArb, (lines, productId, colour, size) => {
+        fc.pre(!lines.some((l) => lineKey(l) === lineKey({ productId, colour, size })));
+        expect(removeLine(lines, lineKey({ productId, colour, size }))).toEqual(lines);
       }),
       RUNS,
     );
@@ -272,13 +295,13 @@ describe('cart lines: properties', () => {
 
   it('add to an existing line merges into it and caps at 10; a new line goes to the end; the result says which (1000 runs)', () => {
     fc.assert(
-      fc.property(cartArb, productIdArb, sizeArb, quantityArb, (lines, productId, size, quantity) => {
-        const key = lineKey({ productId, size });
+      fc.property(cartArb, productIdArb, colourArb, sizeArb, quantityArb, (lines, productId, colour, size, quantity) => {
+        const key = lineKey({ productId, colour, size });
         const index = lines.findIndex((l) => lineKey(l) === key);
-        const { lines: after, result } = addLine(lines, { productId, size, quantity });
+        const { lines: after, result } = addLine(lines, { productId, colour, size, quantity });
         expectValid(after);
         if (index === -1) {
-          expect(after).toEqual([...lines, { productId, size, quantity: clampQuantity(quantity) }]);
+          expect(after).toEqual([...lines, { productId, colour, size, quantity: clampQuantity(quantity) }]);
           expect(result).toEqual({ kind: 'added', added: clampQuantity(quantity), quantity: clampQuantity(quantity) });
         } else {
           const existing = lines[index];
@@ -301,9 +324,9 @@ describe('cart lines: properties', () => {
     );
   }, PROPERTY_TIMEOUT);
 
-  it('normaliseLines merges duplicates: one line per product+size, quantities summed and capped (1000 runs)', () => {
+  it('normaliseLines merges duplicates: one line per product+colour+size, quantities summed and capped (1000 runs)', () => {
     const rawLines = fc.array(
-      fc.record({ productId: productIdArb, size: sizeArb, quantity: fc.integer({ min: 1, max: 10 }) }),
+      fc.record({ productId: productIdArb, colour: colourArb, size: sizeArb, quantity: fc.integer({ min: 1, max: 10 }) }),
       { maxLength: 30 },
     );
     fc.assert(
@@ -324,13 +347,20 @@ describe('cart lines: properties', () => {
   }, PROPERTY_TIMEOUT);
 });
 
+describe('lineName', () => {
+  it('names a line by title, colour and size', () => {
+    expect(lineName('Kite Tee', 'Sky Blue', 'XL')).toBe('Kite Tee (Sky Blue, XL)');
+    expect(lineName('Indigo Block Print Tee', 'Indigo', 'Medium')).toBe('Indigo Block Print Tee (Indigo, Medium)');
+  });
+});
+
 describe('addMessage', () => {
   it.each([
-    [{ kind: 'added', added: 3, quantity: 3 }, 'Added 3 × Kite Tee (XL) to your cart.'],
-    [{ kind: 'merged', added: 1, quantity: 2 }, 'Added 1 × Kite Tee (XL) to your cart. You have 2 in this size.'],
-    [{ kind: 'capped', added: 2, quantity: 10 }, 'Added 2 × Kite Tee (XL) to your cart. You now have 10, the most per size.'],
-    [{ kind: 'capped', added: 0, quantity: 10 }, 'You already have 10 of Kite Tee (XL), the most per size.'],
+    [{ kind: 'added', added: 3, quantity: 3 }, 'Added 3 × Kite Tee (Sky Blue, XL) to your cart.'],
+    [{ kind: 'merged', added: 1, quantity: 2 }, 'Added 1 × Kite Tee (Sky Blue, XL) to your cart. You have 2 in this size.'],
+    [{ kind: 'capped', added: 2, quantity: 10 }, 'Added 2 × Kite Tee (Sky Blue, XL) to your cart. You now have 10, the most per size.'],
+    [{ kind: 'capped', added: 0, quantity: 10 }, 'You already have 10 of Kite Tee (Sky Blue, XL), the most per size.'],
   ] as const)('words %o for both add-to-cart controls', (result, message) => {
-    expect(addMessage('Kite Tee', 'XL', result)).toBe(message);
+    expect(addMessage(lineName('Kite Tee', 'Sky Blue', 'XL'), result)).toBe(message);
   });
 });

@@ -1,34 +1,35 @@
+import type { ShopSize } from '@/features/catalogue';
+
 /**
- * The cart as pure functions over lines of product + size + quantity.
+ * The cart as pure functions over lines of product + colour + size + quantity.
  * Components and the store call these; nothing here touches React or storage.
  */
 
-export const sizes = ['Small', 'Large', 'XL', 'XXL'] as const;
-export type Size = (typeof sizes)[number];
-export const DEFAULT_SIZE: Size = 'Large';
+// The sizes themselves are in ./sizes.ts: this module is in every page's first bundle (the header
+// counts the cart), and only types are needed here.
+export type Size = ShopSize;
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 10;
 
 export interface CartLine {
   productId: number;
+  /** The colour's id (`colourId` of its name): "indigo". */
+  colour: string;
   size: Size;
   quantity: number;
 }
 
-/** The entry of a cart's change times that is the coupon's (line keys look like `7:XL`): see cart-merge.ts. */
+/** The entry of a cart's change times that is the coupon's (line keys look like `7:indigo:XL`): see cart-merge.ts. */
 export const COUPON_CHANGE = 'coupon';
 
-/** Identifies a line: one line per product and size. */
-export type LineKey = `${number}:${Size}`;
+/** Identifies a line: one line per product, colour and size. */
+export type LineKey = `${number}:${string}:${Size}`;
 
-export function lineKey(line: Pick<CartLine, 'productId' | 'size'>): LineKey {
-  return `${line.productId}:${line.size}`;
+export function lineKey(line: Pick<CartLine, 'productId' | 'colour' | 'size'>): LineKey {
+  return `${line.productId}:${line.colour}:${line.size}`;
 }
 
-export function isSize(value: unknown): value is Size {
-  return typeof value === 'string' && (sizes as readonly string[]).includes(value);
-}
 
 /** Keeps a whole number of items within 1–10. */
 export function clampQuantity(quantity: number): number {
@@ -48,7 +49,7 @@ export interface AddResult {
 }
 
 /**
- * Adds `quantity` of a product in a size. The same product and size raise the existing line
+ * Adds `quantity` of a product in a colour and size. The same product, colour and size raise the existing line
  * (capped at 10) instead of adding a second one; a new line goes to the end. Returns the new
  * lines and what happened, so callers never compare the cart before and after.
  */
@@ -58,7 +59,7 @@ export function addLine(lines: readonly CartLine[], added: CartLine): { lines: C
   const existing = lines.find((line) => lineKey(line) === key);
   if (!existing) {
     return {
-      lines: [...lines, { productId: added.productId, size: added.size, quantity: requested }],
+      lines: [...lines, { productId: added.productId, colour: added.colour, size: added.size, quantity: requested }],
       result: { kind: 'added', added: requested, quantity: requested },
     };
   }
@@ -88,14 +89,18 @@ export function itemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Merges lines that share a product and size (e.g. from hand-edited storage), keeping first-seen order. */
+/** Merges lines that share a product, colour and size (e.g. from hand-edited storage), keeping first-seen order. */
 export function normaliseLines(lines: readonly CartLine[]): CartLine[] {
   return lines.reduce<CartLine[]>((merged, line) => addLine(merged, line).lines, []);
 }
 
+/** How a line is named to people: "Indigo Block Print Tee (Indigo, XL)" (PRODUCT.md §9). */
+export function lineName(title: string, colourName: string, size: Size): string {
+  return `${title} (${colourName}, ${size})`;
+}
+
 /** The one wording for what an add did, used by the product page's form and the cards' quick add. */
-export function addMessage(title: string, size: Size, { kind, added, quantity }: AddResult): string {
-  const name = `${title} (${size})`;
+export function addMessage(name: string, { kind, added, quantity }: AddResult): string {
   if (added === 0) return `You already have ${MAX_QUANTITY} of ${name}, the most per size.`;
   const done = `Added ${added} × ${name} to your cart.`;
   if (kind === 'capped') return `${done} You now have ${MAX_QUANTITY}, the most per size.`;

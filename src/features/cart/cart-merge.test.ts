@@ -1,28 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUPON_CHANGE, lineKey, MAX_QUANTITY, MIN_QUANTITY, sizes, type CartLine } from './cart-lines';
+import { COUPON_CHANGE, lineKey, MAX_QUANTITY, MIN_QUANTITY, type CartLine } from './cart-lines';
+import { sizes } from './sizes';
 import { mergeCarts, type MergeableCart } from './cart-merge';
 
 const RUNS = { numRuns: 1000 };
 
+/** A few colour ids, so the same product and size often comes in two colours. */
+const colour = fc.constantFrom('indigo', 'saffron');
 const line = fc.record({
   productId: fc.integer({ min: 1, max: 16 }),
+  colour,
   size: fc.constantFrom(...sizes),
   quantity: fc.integer({ min: MIN_QUANTITY, max: MAX_QUANTITY }),
 });
-/** A cart as a tab holds it: one line per product and size, a time for each line it ever changed. */
+/** A cart as a tab holds it: one line per product, colour and size, a time for each line it ever changed. */
 const cart: fc.Arbitrary<MergeableCart> = fc
   .record({
     lines: fc.uniqueArray(line, { selector: lineKey, maxLength: 12 }),
-    removed: fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 16 }), fc.constantFrom(...sizes)), { maxLength: 4 }),
+    removed: fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 16 }), colour, fc.constantFrom(...sizes)), { maxLength: 4 }),
     times: fc.array(fc.integer({ min: 1, max: 1_000 }), { minLength: 20, maxLength: 20 }),
     coupon: fc.option(fc.constantFrom('TEN', 'DIWALI'), { nil: null }),
   })
   .map(({ lines, removed, times, coupon }) => {
     const changes: Record<string, number> = {};
     lines.forEach((l, i) => (changes[lineKey(l)] = times[i % times.length]!));
-    removed.forEach(([productId, size], i) => {
-      const key = lineKey({ productId, size });
+    removed.forEach(([productId, colourId, size], i) => {
+      const key = lineKey({ productId, colour: colourId, size });
       if (!(key in changes)) changes[key] = times[(i + 13) % times.length]!;
     });
     changes[COUPON_CHANGE] = times[19]!;
@@ -114,24 +118,39 @@ describe('mergeCarts', () => {
   });
 
   it('a line removed in one tab after the other tab last changed it stays removed', () => {
-    const kept = { productId: 1, size: 'Large', quantity: 2 } as const;
-    const gone = { productId: 2, size: 'XL', quantity: 1 } as const;
-    const before = { lines: [kept, gone], coupon: null, changes: { '1:Large': 10, '2:XL': 10 } };
-    const removedHere = { lines: [kept], coupon: null, changes: { '1:Large': 10, '2:XL': 20 } };
+    const kept = { productId: 1, colour: 'indigo', size: 'Large', quantity: 2 } as const;
+    const gone = { productId: 2, colour: 'indigo', size: 'XL', quantity: 1 } as const;
+    const before = { lines: [kept, gone], coupon: null, changes: { '1:indigo:Large': 10, '2:indigo:XL': 10 } };
+    const removedHere = { lines: [kept], coupon: null, changes: { '1:indigo:Large': 10, '2:indigo:XL': 20 } };
     expect(mergeCarts(before, removedHere).lines).toEqual([kept]);
     expect(mergeCarts(removedHere, before).lines).toEqual([kept]);
     // Added again later in the other tab: it comes back.
-    const addedAgain = { lines: [kept, { ...gone, quantity: 3 }], coupon: null, changes: { '1:Large': 10, '2:XL': 30 } };
+    const addedAgain = { lines: [kept, { ...gone, quantity: 3 }], coupon: null, changes: { '1:indigo:Large': 10, '2:indigo:XL': 30 } };
     expect(mergeCarts(removedHere, addedAgain).lines).toEqual([kept, { ...gone, quantity: 3 }]);
   });
 
+  it('a line removed in one colour leaves the same product and size in another colour alone', () => {
+    const indigo = { productId: 2, colour: 'indigo', size: 'XL', quantity: 1 } as const;
+    const saffron = { productId: 2, colour: 'saffron', size: 'XL', quantity: 4 } as const;
+    const before = { lines: [indigo, saffron], coupon: null, changes: { '2:indigo:XL': 10, '2:saffron:XL': 10 } };
+    const removedHere = { lines: [saffron], coupon: null, changes: { '2:indigo:XL': 20, '2:saffron:XL': 10 } };
+    expect(mergeCarts(before, removedHere).lines).toEqual([saffron]);
+    expect(mergeCarts(removedHere, before).lines).toEqual([saffron]);
+  });
+
   it('old carts with no times put together: every line kept, the larger quantity of a shared one', () => {
-    const a: MergeableCart = { lines: [{ productId: 1, size: 'Large', quantity: 2 }], coupon: null };
-    const b: MergeableCart = { lines: [{ productId: 1, size: 'Large', quantity: 5 }, { productId: 3, size: 'Small', quantity: 1 }], coupon: 'TEN' };
+    const a: MergeableCart = { lines: [{ productId: 1, colour: 'indigo', size: 'Large', quantity: 2 }], coupon: null };
+    const b: MergeableCart = {
+      lines: [
+        { productId: 1, colour: 'indigo', size: 'Large', quantity: 5 },
+        { productId: 3, colour: 'indigo', size: 'Small', quantity: 1 },
+      ],
+      coupon: 'TEN',
+    };
     expect(mergeCarts(a, b)).toEqual({
       lines: [
-        { productId: 1, size: 'Large', quantity: 5 },
-        { productId: 3, size: 'Small', quantity: 1 },
+        { productId: 1, colour: 'indigo', size: 'Large', quantity: 5 },
+        { productId: 3, colour: 'indigo', size: 'Small', quantity: 1 },
       ],
       coupon: 'TEN',
       changes: {},

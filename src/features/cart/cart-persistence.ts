@@ -3,26 +3,59 @@ import { findProduct, isProductId } from '@/features/catalogue';
 import { notify } from '@/lib/notices';
 import { persist } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
-import { MAX_QUANTITY, MIN_QUANTITY, normaliseLines, sizes, type CartLine } from './cart-lines';
+import { lineKey, lineName, MAX_QUANTITY, MIN_QUANTITY, normaliseLines, type CartLine } from './cart-lines';
+import { sizes } from './sizes';
 import { mergeCarts } from './cart-merge';
 import { cartStore, emptyCart, type CartState } from './cart-store';
 
 /** The cart as stored under `cart`: versioned, and checked against this schema when read. */
-export const CART_VERSION = 1;
-export const storedCartSchema = v.object({
-  version: v.literal(CART_VERSION),
-  lines: v.array(
-    v.object({
-      productId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-      size: v.picklist(sizes),
-      // More than 10 is read and brought down to 10, with a word to the visitor (corrections below).
-      quantity: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY)),
-    }),
-  ),
+export const CART_VERSION = 2;
+
+const lineFields = {
+  productId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  size: v.picklist(sizes),
+  // More than 10 is read and brought down to 10, with a word to the visitor (corrections below).
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY)),
+};
+const cartFields = {
   coupon: v.optional(v.nullable(v.string()), null),
   /** When each line and the coupon last changed (ms), for merging tabs; carts stored before it have none. */
   changes: v.optional(v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0))), {}),
+};
+const cartSchema = v.object({
+  version: v.literal(CART_VERSION),
+  lines: v.array(v.object({ ...lineFields, colour: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)) })),
+  ...cartFields,
 });
+/** A cart stored before colours existed (version 1): its lines are product + size. */
+const cartBeforeColoursSchema = v.object({ version: v.literal(1), lines: v.array(v.object(lineFields)), ...cartFields });
+
+/** The colour a line stored before colours existed takes: its product's first (PRODUCT.md §5). */
+function firstColourOf(productId: number): string {
+  return findProduct(productId)?.colours[0].id ?? '';
+}
+
+/**
+ * A cart of either version, as the current version: a line from before colours takes its
+ * product's first colour, and its change time moves to the line's new key (`7:XL` → `7:saffron:XL`).
+ */
+export const storedCartSchema = v.union([
+  cartSchema,
+  v.pipe(
+    cartBeforeColoursSchema,
+    v.transform(({ lines, coupon, changes }): v.InferOutput<typeof cartSchema> => {
+      const upgraded = lines.map((line) => ({ productId: line.productId, colour: firstColourOf(line.productId), size: line.size, quantity: line.quantity }));
+      const keyFor = new Map(lines.map((line, i) => [`${line.productId}:${line.size}`, lineKey(upgraded[i]!)]));
+      const movedChanges = Object.fromEntries(
+        Object.entries(changes).map(([key, time]) => {
+          const [id, size] = key.split(':');
+          return [keyFor.get(key) ?? (size === undefined ? key : `${id}:${firstColourOf(Number(id))}:${size}`), time];
+        }),
+      );
+      return { version: CART_VERSION, lines: upgraded, coupon, changes: movedChanges };
+    }),
+  ),
+]);
 export type StoredCart = v.InferOutput<typeof storedCartSchema>;
 
 function fromStored(stored: StoredCart | undefined): CartState {
@@ -42,17 +75,18 @@ function fromStored(stored: StoredCart | undefined): CartState {
 }
 
 /**
- * What normalising the stored lines changed, in words, or null: a product and size stored on more
+ * What normalising the stored lines changed, in words, or null: a product, colour and size stored on more
  * than one line is put together, and more than 10 of one size is brought down to 10. The visitor
  * is told each change; none is made silently.
  */
 export function corrections(stored: readonly CartLine[], lines: readonly CartLine[]): string | null {
   const said: string[] = [];
   for (const line of lines) {
-    const same = stored.filter((s) => s.productId === line.productId && s.size === line.size);
+    const same = stored.filter((s) => lineKey(s) === lineKey(line));
     const total = same.reduce((sum, s) => sum + s.quantity, 0);
     if (same.length < 2 && total === line.quantity) continue;
-    const name = `${findProduct(line.productId)?.title ?? 'A T-shirt'} (${line.size})`;
+    const product = findProduct(line.productId);
+    const name = lineName(product?.title ?? 'A T-shirt', product?.colours.find((c) => c.id === line.colour)?.name ?? line.colour, line.size);
     said.push(
       total > line.quantity
         ? `${name} was saved ${same.length > 1 ? `on ${same.length} lines, ${total} in all` : `as ${total}`}; at most ${MAX_QUANTITY} of a size can be ordered, so it now has ${line.quantity}.`

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { addLine, COUPON_CHANGE, itemCount, lineKey, removeLine, setQuantity, type AddResult, type CartLine, type LineKey, type Size } from './cart-lines';
+import { addLine, COUPON_CHANGE, itemCount, lineKey, removeLine, setQuantity, type AddResult, type CartLine, type LineKey } from './cart-lines';
 
 export interface CartState {
   lines: readonly CartLine[];
@@ -27,11 +27,11 @@ function changed(changes: CartState['changes'], ...keys: string[]): CartState['c
 export const cartStore = createStore<CartState>()(() => emptyCart);
 
 export const cartActions = {
-  /** Adds items (a line holds at most 10) and says what happened. */
-  add(productId: number, size: Size, quantity: number): AddResult {
+  /** Adds items of a product in a colour and size (a line holds at most 10) and says what happened. */
+  add(item: Omit<CartLine, 'quantity'>, quantity: number): AddResult {
     const { lines: current, changes } = cartStore.getState();
-    const { lines, result } = addLine(current, { productId, size, quantity });
-    if (result.added > 0) cartStore.setState({ lines, changes: changed(changes, lineKey({ productId, size })) });
+    const { lines, result } = addLine(current, { ...item, quantity });
+    if (result.added > 0) cartStore.setState({ lines, changes: changed(changes, lineKey(item)) });
     return result;
   },
   setQuantity(key: LineKey, quantity: number): void {

@@ -28,7 +28,7 @@ describe('the shop’s coupons', () => {
   });
 
   it('answers every code with "not valid" or "empty", and the totals stay as they are (1000 runs)', () => {
-    const lines = [{ productId: 1, size: 'Small' as const, quantity: 2 }];
+    const lines = [{ productId: 1, colour: 'saffron', size: 'Small' as const, quantity: 2 }];
     const priceOf = () => 799;
     const codeArb = fc.oneof(
       fc.string(),
@@ -105,12 +105,12 @@ describe('applyCoupon: the test table', () => {
         message: `“${normaliseCode(typed)}” applied.`,
       });
       expect(result.ok && result.discount).toBeLessThanOrEqual(subtotal);
-      const totals = cartTotals([{ productId: 1, size: 'Large', quantity: 1 }], () => subtotal, typed, rules);
+      const totals = cartTotals([{ productId: 1, colour: 'saffron', size: 'Large', quantity: 1 }], () => subtotal, typed, rules);
       expect(totals).toEqual({ subtotal, discount: expected, shipping: 0, total: subtotal - expected });
     } else {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.reason).toBe(expected);
-      const totals = cartTotals([{ productId: 1, size: 'Large', quantity: 1 }], () => subtotal, typed, rules);
+      const totals = cartTotals([{ productId: 1, colour: 'saffron', size: 'Large', quantity: 1 }], () => subtotal, typed, rules);
       expect(totals).toEqual({ subtotal, discount: 0, shipping: 0, total: subtotal });
     }
   });

@@ -3,16 +3,16 @@
  * storage connection, the add-to-cart controls and the cart's table. Its one public surface.
  */
 export {
-  DEFAULT_SIZE,
   MAX_QUANTITY,
   MIN_QUANTITY,
   addLine,
   itemCount,
-  sizes,
+  lineName,
   type AddResult,
   type CartLine,
   type Size,
 } from './cart-lines';
+export { isSize, sizes } from './sizes';
 export { sameLines } from './same-lines';
 export { cartActions, currentCart, useCartCount, useCartCoupon, useCartLines } from './cart-store';
 export { connectCart } from './cart-persistence';

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { products } from '@/features/catalogue/data/products';
-import { sizes, type CartLine } from './cart-lines';
+import { cartLine, firstColour } from '@/test/orders';
+import { lineKey, type CartLine } from './cart-lines';
+import { sizes } from './sizes';
 import type { CouponRule } from './coupons';
 import { cartTotals } from './totals';
 
@@ -15,10 +17,12 @@ const priceOf = (productId: number) => products.find((product) => product.id ===
 const linesArb = fc.uniqueArray(
   fc.record({
     productId: fc.integer({ min: 1, max: 16 }),
+    // Colour ids need not be the catalogue's here: a line's price is its product's, whatever its colour.
+    colour: fc.constantFrom('indigo', 'saffron'),
     size: fc.constantFrom(...sizes),
     quantity: fc.integer({ min: 1, max: 10 }),
   }),
-  { selector: (line) => `${line.productId}:${line.size}`, maxLength: 20 },
+  { selector: lineKey, maxLength: 20 },
 );
 
 describe('cartTotals', () => {
@@ -28,16 +32,24 @@ describe('cartTotals', () => {
 
   it('sums unit price × quantity', () => {
     const lines: CartLine[] = [
-      { productId: 1, size: 'Small', quantity: 2 }, // 799 × 2
-      { productId: 8, size: 'XL', quantity: 3 }, // 349 × 3
-      { productId: 16, size: 'XXL', quantity: 1 }, // 2799
+      cartLine(1, 'Small', 2), // 799 × 2
+      cartLine(8, 'XL', 3), // 349 × 3
+      cartLine(16, 'XXL', 1), // 2799
     ];
     expect(cartTotals(lines, priceOf)).toEqual({ subtotal: 5444, discount: 0, shipping: 0, total: 5444 });
   });
 
+  it('counts the same product and size in two colours as two lines at the product’s price', () => {
+    const lines: CartLine[] = [
+      cartLine(1, 'XL', 2), // 799 × 2
+      { productId: 1, colour: `${firstColour(1).id}-two`, size: 'XL', quantity: 1 }, // 799
+    ];
+    expect(cartTotals(lines, priceOf)).toEqual({ subtotal: 2397, discount: 0, shipping: 0, total: 2397 });
+  });
+
   it('applies a valid coupon from the rules it is given', () => {
     const rules: CouponRule[] = [{ code: 'TEN', kind: 'percent', percent: 10, active: true }];
-    const lines: CartLine[] = [{ productId: 4, size: 'Large', quantity: 2 }]; // 2998
+    const lines: CartLine[] = [cartLine(4, 'Large', 2)]; // 2998
     expect(cartTotals(lines, priceOf, ' ten ', rules)).toEqual({
       subtotal: 2998,
       discount: 299,

@@ -3,8 +3,23 @@
  * cards and grids, the shop's controls and results, and a product's details. Its one public surface.
  */
 export { isProductId, products } from './data/products';
-export { collectionLabel, mainCollectionLabel, type Product, type ProductImage } from './product';
-export { allSizes, type ShopSize } from './product-schema';
+export { descriptionOf } from './data/descriptions';
+export {
+  choiceFromSearch,
+  collectionLabel,
+  colourImages,
+  findColour,
+  inStock,
+  mainCollectionLabel,
+  quickAddChoice,
+  searchForChoice,
+  soldOutEverywhere,
+  type Product,
+  type ProductChoice,
+  type ProductColour,
+  type ProductImage,
+} from './product';
+export { allSizes, colourId, type ShopSize } from './product-names';
 export { findProduct, relatedProducts, featuredProducts } from './lookup';
 export {
   emptyQuery,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
-import type { Product } from './product';
+import { soldOutEverywhere, type Product } from './product';
 import { ProductImageView } from './product-image';
 import './product-card.css';
 
@@ -15,8 +15,10 @@ import './product-card.css';
 export const cardImageSizes = '(min-width: 75rem) 270px, (min-width: 48rem) 30vw, calc(50vw - 1.5rem)';
 
 /**
- * A product in a grid: image, brand, title (the link to its page), rating and price.
- * `action` is the card's button (the cart feature's quick add), kept out of the catalogue.
+ * A product in a grid: image, brand, title (the link to its page), rating, price, how many colours
+ * it comes in (when more than one), or "Sold out" when nothing is left. `action` is the card's
+ * button (the cart feature's quick add, which a sold-out product does not have), kept out of the
+ * catalogue.
  */
 export function ProductCard({
   product,
@@ -30,6 +32,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const soldOut = soldOutEverywhere(product);
   return (
     <li className="product-card">
       <div className="product-card__media">
@@ -43,6 +46,11 @@ export function ProductCard({
           </Link>
         </Heading>
         <Rating value={product.rating} />
+        {soldOut ? (
+          <p className="product-card__note product-card__note--sold-out">Sold out</p>
+        ) : (
+          product.colours.length > 1 && <p className="product-card__note">{product.colours.length} colours</p>
+        )}
         <p className="product-card__price">
           <Price amount={product.price} />
         </p>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { allSizes, colourId } from './product-names';
 import { expected, fields, hexColour, list, photoFileName, rupees, slug, text, wholeNumber } from '@/lib/data-rules';
 
 /**
@@ -6,10 +7,6 @@ import { expected, fields, hexColour, list, photoFileName, rupees, slug, text, w
  * against `productFileSchema` at build time (scripts/shop/), and the app's product types are
  * made from the same schema, so the owner's format and the app's model cannot drift apart.
  */
-
-/** Every size the shop sells, in order (PRODUCT.md §2). */
-export const allSizes = ['Small', 'Medium', 'Large', 'XL', 'XXL'] as const;
-export type ShopSize = (typeof allSizes)[number];
 
 const size = v.picklist(allSizes, expected(`one of ${allSizes.join(', ')}`));
 
@@ -20,7 +17,10 @@ export const photoSchema = v.union(
 );
 
 export const colourSchema = fields({
-  name: text('the colour name', 40),
+  name: v.pipe(
+    text('the colour name', 40),
+    v.check((name) => colourId(name) !== '', expected('a colour name with a letter or digit, like Indigo')),
+  ),
   swatch: hexColour,
   photos: list(photoSchema, 'photos', 1, 8),
   soldOut: v.optional(list(size, 'sizes'), []),
@@ -56,9 +56,13 @@ export const productFileSchema = v.pipe(
     ['mrp'],
   ),
   v.forward(
-    v.check((input) => new Set(input.colours.map((c) => c.name.toLowerCase())).size === input.colours.length, 'expected every colour to have its own name, got two with one name'),
+    v.check(
+      (input) => new Set(input.colours.map((c) => colourId(c.name))).size === input.colours.length,
+      'expected every colour to have its own name (compared without case, spaces or punctuation), got two with one name',
+    ),
     ['colours'],
   ),
 );
 
+export { allSizes, colourId, type ShopSize } from './product-names';
 export type ProductFile = v.InferOutput<typeof productFileSchema>;

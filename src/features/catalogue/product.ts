@@ -2,8 +2,8 @@
  * The catalogue's types, made from the schema the owner's product files are checked against
  * (./product-schema.ts), and the images every product shows.
  */
-import type { RichText } from '@/lib/rich-text';
-import type { ProductFile, ShopSize } from './product-schema';
+import { allSizes, type ShopSize } from './product-names';
+import type { ProductFile } from './product-schema';
 
 /**
  * The widths (px) the build writes a product photo at (scripts/shop/photos.ts), 4:5. The first
@@ -21,6 +21,8 @@ export interface ProductPhoto {
 }
 
 export interface ProductColour {
+  /** Its name in addresses and carts: `colourId(name)`, "indigo-blue". */
+  id: string;
   name: string;
   /** A CSS colour: "#2e3a6e". */
   swatch: string;
@@ -32,7 +34,6 @@ export interface ProductColour {
 export interface ProductEntry extends Omit<ProductFile, 'colours' | 'mrp' | ProductFactName> {
   /** The address of its photos' folder, named by their content: /images/shop/products/indigo-tee.1a2b3c4d */
   photoDir: string;
-  description: RichText;
   mrp?: number;
   colours: readonly [ProductColour, ...ProductColour[]];
 }
@@ -50,7 +51,7 @@ export interface ProductImage {
 }
 
 export interface Product extends ProductEntry {
-  /** The first colour's photos (the product page shows its first colour: PRODUCT.md §4 comes next). */
+  /** The first colour's photos: cards and the product page before a colour is chosen show these. */
   images: readonly [ProductImage, ...ProductImage[]];
 }
 
@@ -71,17 +72,74 @@ export function mainCollectionLabel(product: Pick<ProductEntry, 'collections'>):
 /** The seed's names of the two first collections, still found by search (PRODUCT.md §2). */
 export const collectionAliases: Readonly<Record<string, string>> = { featured: 'featured_product', 'new-arrivals': 'New Arrivals' };
 
-/** The images of one colour's photos, the first with the card size too. */
-export function colourImages(entry: Pick<ProductEntry, 'title' | 'photoDir'>, photos: ProductColour['photos']): Product['images'] {
+/**
+ * The images of one colour's photos, the first with the card size too. Their descriptions name
+ * the colour when the product comes in more than one ("Essential Crew Tee in Navy, front view").
+ */
+export function colourImages(entry: Pick<ProductEntry, 'title' | 'photoDir' | 'colours'>, colour: ProductColour): Product['images'] {
+  const name = entry.colours.length > 1 ? `${entry.title} in ${colour.name}` : entry.title;
   const image = (photo: ProductPhoto, widths: readonly number[]): ProductImage => ({
-    alt: `${entry.title}, ${photo.alt}`,
+    alt: `${name}, ${photo.alt}`,
     widths,
     src: (width) => `${entry.photoDir}/${photo.name}-${width}.webp`,
   });
-  const [first, ...rest] = photos;
+  const [first, ...rest] = colour.photos;
   return [image(first, photoWidths.first), ...rest.map((photo) => image(photo, photoWidths.other))];
 }
 
 export function withImages(entry: ProductEntry): Product {
-  return { ...entry, images: colourImages(entry, entry.colours[0].photos) };
+  return { ...entry, images: colourImages(entry, entry.colours[0]) };
+}
+
+/** The colour of a product with this id, if it has one (ids come from addresses and carts: anything). */
+export function findColour(product: Pick<ProductEntry, 'colours'>, id: string | null | undefined): ProductColour | undefined {
+  return id ? product.colours.find((colour) => colour.id === id) : undefined;
+}
+
+/** Whether a size can be bought in a colour (it is not sold out). */
+export function inStock(colour: Pick<ProductColour, 'soldOut'>, size: ShopSize): boolean {
+  return !colour.soldOut.includes(size);
+}
+
+/** Whether a product has nothing left: every size of every colour sold out. */
+export function soldOutEverywhere(product: Pick<ProductEntry, 'colours'>): boolean {
+  return product.colours.every((colour) => colour.soldOut.length >= allSizes.length);
+}
+
+/** The sizes a quick add tries, in order: Large (PRODUCT.md §3), then the nearest sizes to it. */
+const quickAddSizes: readonly ShopSize[] = ['Large', 'Medium', 'XL', 'Small', 'XXL'];
+
+/**
+ * What a card's quick add puts in the cart: the first colour in Large (PRODUCT.md §3), or, when
+ * Large is sold out there, the nearest size in stock, then the next colour; undefined when nothing
+ * is left (the card says "Sold out" instead).
+ */
+export function quickAddChoice(product: Pick<ProductEntry, 'colours'>): { colour: ProductColour; size: ShopSize } | undefined {
+  for (const colour of product.colours) {
+    const size = quickAddSizes.find((candidate) => inStock(colour, candidate));
+    if (size) return { colour, size };
+  }
+  return undefined;
+}
+
+/** What a visitor has chosen on a product page: a colour (always one) and a size (none at first). */
+export interface ProductChoice {
+  colour: ProductColour;
+  size: ShopSize | null;
+}
+
+/**
+ * The choice an address asks for (`?colour=indigo&size=XL`, PRODUCT.md §4): a colour the product
+ * comes in (otherwise its first) and a size in stock in that colour (otherwise none). Anything
+ * else in the address is ignored, never an error.
+ */
+export function choiceFromSearch(product: Pick<ProductEntry, 'colours'>, search: URLSearchParams): ProductChoice {
+  const colour = findColour(product, search.get('colour')) ?? product.colours[0];
+  const size = allSizes.find((candidate) => candidate === search.get('size'));
+  return { colour, size: size && inStock(colour, size) ? size : null };
+}
+
+/** The address's search for a choice: the colour, and the size once there is one. */
+export function searchForChoice(choice: ProductChoice): Record<string, string> {
+  return choice.size ? { colour: choice.colour.id, size: choice.size } : { colour: choice.colour.id };
 }

@@ -1,5 +1,6 @@
 import { plainText } from '@/lib/rich-text';
 import { collectionAliases, collectionLabel, type Product } from './product';
+import { descriptionOf } from './data/descriptions';
 
 /**
  * The shop's search, sort and minimum-rating filter as one pure function, plus the mapping
@@ -36,7 +37,7 @@ export function minRatingLabel(rating: MinRating): string {
 function matches(product: Product, needle: string): boolean {
   const haystack = [
     product.title,
-    plainText(product.description),
+    plainText(descriptionOf(product.id)),
     ...product.collections.flatMap((collection) => [collection, collectionLabel(collection), collectionAliases[collection] ?? '']),
   ];
   return haystack.some((text) => text.toLowerCase().includes(needle));

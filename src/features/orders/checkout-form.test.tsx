@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/features/account';
 import { cartActions, useCartCoupon, useCartLines } from '@/features/cart';
-import { catalogue, details } from '@/test/orders';
+import { cartLine, catalogue, details, firstColour } from '@/test/orders';
 import { resetStores } from '@/test/stores';
 import type * as ChecksModule from './checkout-checks';
 import { CheckoutForm, type Placed } from './checkout-form';
@@ -36,7 +36,11 @@ afterEach(() => {
   whileLoading.run = null;
 });
 
-const storedOrders = () => JSON.parse(window.localStorage.getItem('orders') ?? '[]') as { lines: { productId: number }[]; details: { email: string } }[];
+const storedOrders = () =>
+  JSON.parse(window.localStorage.getItem('orders') ?? '[]') as { lines: { productId: number; colour: string; colourName: string }[]; details: { email: string } }[];
+
+/** Adds a catalogue product in its first colour. */
+const add = (productId: number, size: 'Large' | 'XL', quantity: number) => cartActions.add({ productId, colour: firstColour(productId).id, size }, quantity);
 
 async function fillIn() {
   const user = userEvent.setup();
@@ -50,11 +54,11 @@ async function fillIn() {
 
 describe('CheckoutForm', () => {
   it('orders the cart the visitor saw: a change from another tab while placing stops the order and says so', async () => {
-    cartActions.add(1, 'Large', 2);
+    add(1, 'Large', 2);
     const onPlaced = vi.fn<(placed: Placed) => void>();
     render(<Checkout onPlaced={onPlaced} />);
     const user = await fillIn();
-    whileLoading.run = () => cartActions.add(2, 'XL', 1);
+    whileLoading.run = () => add(2, 'XL', 1);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your cart changed in another tab while the order was being placed.'));
@@ -65,11 +69,15 @@ describe('CheckoutForm', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
     expect(storedOrders()[0]?.lines.map((line) => line.productId)).toEqual([1, 2]);
+    // Each line is ordered in the colour it was added in, with that colour's name.
+    expect(storedOrders()[0]?.lines.map(({ colour, colourName }) => ({ colour, colourName }))).toEqual(
+      [1, 2].map((id) => ({ colour: firstColour(id).id, colourName: firstColour(id).name })),
+    );
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('says it is placing the order while it works', async () => {
-    cartActions.add(1, 'Large', 1);
+    add(1, 'Large', 1);
     render(<Checkout onPlaced={() => undefined} />);
     const user = await fillIn();
     let seen: { name: string; busy: string | null } | undefined;
@@ -82,10 +90,10 @@ describe('CheckoutForm', () => {
   });
 
   it('fills a signed-in visitor’s email when their last order had none', async () => {
-    cartActions.add(1, 'Large', 1);
+    add(1, 'Large', 1);
     signIn({ username: 'Asha', email: 'asha@example.com' });
     const earlier = createOrder(
-      { lines: [{ productId: 1, size: 'Large', quantity: 1 }], coupon: null, details: { ...details, email: '' }, payment: 'upi', account: 'asha@example.com' },
+      { lines: [cartLine(1, 'Large', 1)], coupon: null, details: { ...details, email: '' }, payment: 'upi', account: 'asha@example.com' },
       { products: catalogue, now: new Date(2026, 2, 5), taken: new Set() },
     );
     window.localStorage.setItem('orders', JSON.stringify([earlier]));

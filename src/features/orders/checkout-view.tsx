@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartTotals, useCartCoupon, useCartLines } from '@/features/cart';
-import { findProduct } from '@/features/catalogue';
+import { findColour, findProduct } from '@/features/catalogue';
 import { useHydrated } from '@/lib/hydrated';
 import { CheckoutForm, type Placed } from './checkout-form';
 import { OrderSummary, type SummaryLine } from './order-summary';
@@ -33,7 +33,8 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
 
   const summaryLines: SummaryLine[] = lines.flatMap((line) => {
     const product = findProduct(line.productId);
-    return product ? [{ ...line, title: product.title, amount: product.price * line.quantity }] : [];
+    const colourName = product && (findColour(product, line.colour)?.name ?? line.colour);
+    return product ? [{ ...line, title: product.title, colourName: colourName ?? '', amount: product.price * line.quantity }] : [];
   });
   const totals = cartTotals(lines, priceOf, coupon);
   const confirmed = hydrated || undefined;

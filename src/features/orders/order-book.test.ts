@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sizes } from '@/features/cart';
+import { lineKey } from '@/features/cart/cart-lines';
 import { products } from '@/features/catalogue';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
 import { statesAndTerritories } from './india';
-import { createOrder, paymentMethods, type Order } from './order';
+import { createOrder, paymentMethods, type Order, type OrderLine } from './order';
 import { createOrderBook, orderBookFor, orderLineSizes, storedOrdersSchema } from './order-book';
-import { catalogue, details } from '@/test/orders';
+import { cartLine, catalogue, details, firstColour } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -20,7 +21,7 @@ function placed(iso: string, letters: string, extra: Partial<Order> = {}): Order
   const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   let i = 0;
   const order = createOrder(
-    { lines: [{ productId: 1, size: 'Large', quantity: 2 }], coupon: null, details, payment: 'upi', account: null },
+    { lines: [cartLine(1, 'Large', 2)], coupon: null, details, payment: 'upi', account: null },
     { products: catalogue, now: new Date(iso), taken: new Set(), random: () => (alphabet.indexOf(letters[i++ % 4] ?? 'A') + 0.5) / alphabet.length },
   );
   return { ...order, ...extra };
@@ -50,12 +51,15 @@ const textArb = fc.oneof(
 const orderArb: fc.Arbitrary<Order> = fc
   .record({
     lines: fc.uniqueArray(
-      fc.record({
-        productId: fc.constantFrom(...products.map((product) => product.id)),
-        size: fc.constantFrom(...sizes),
-        quantity: fc.integer({ min: 1, max: 10 }),
-      }),
-      { selector: (line) => `${line.productId}:${line.size}`, minLength: 1, maxLength: 64, size: 'max' },
+      fc.constantFrom(...products).chain((product) =>
+        fc.record({
+          productId: fc.constant(product.id),
+          colour: fc.constantFrom(...product.colours.map((colour) => colour.id)),
+          size: fc.constantFrom(...sizes),
+          quantity: fc.integer({ min: 1, max: 10 }),
+        }),
+      ),
+      { selector: lineKey, minLength: 1, maxLength: 64, size: 'max' },
     ),
     details: fc.record({
       name: textArb,
@@ -165,6 +169,59 @@ describe('createOrderBook', () => {
     expect(JSON.parse(memory.data.get('orders.backup') ?? 'null')).toEqual([bad]);
     expect(JSON.parse(memory.data.get('orders') ?? 'null')).toEqual([good]);
     expect(problems).toContainEqual({ kind: 'records-set-aside', key: 'orders', backupKey: 'orders.backup', count: 1 });
+  });
+
+  describe('an order placed before colours (its lines have none)', () => {
+    /** The order as it was stored before colours: its lines without `colour` and `colourName`. */
+    function withoutColours(order: Order) {
+      return {
+        ...order,
+        lines: order.lines.map((line) => {
+          const old: Partial<OrderLine> = { ...line };
+          delete old.colour;
+          delete old.colourName;
+          return old;
+        }),
+      };
+    }
+
+    it('reads each line as its product’s first colour, the rest of the order as it was', () => {
+      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+      const old = withoutColours(order);
+      expect(old.lines[0]).not.toHaveProperty('colour');
+      const { book, problems } = setup({ orders: JSON.stringify([old]) });
+      expect(problems).toEqual([]);
+      const [read] = book.all();
+      expect(read?.lines).toEqual([{ ...old.lines[0], colour: firstColour(1).id, colourName: firstColour(1).name }]);
+      expect(read).toEqual(order);
+      expect(book.find(order.number)?.lines[0]?.colourName).toBe(firstColour(1).name);
+    });
+
+    it('reads a line of a product no longer sold with no colour, and keeps the order', () => {
+      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+      const [line] = withoutColours(order).lines;
+      const old = { ...order, lines: [{ ...line, productId: 99, title: 'Retired Tee' }] };
+      const { book, problems } = setup({ orders: JSON.stringify([old]) });
+      expect(problems).toEqual([]);
+      expect(book.all()[0]?.lines).toEqual([{ ...line, productId: 99, title: 'Retired Tee', colour: '', colourName: '' }]);
+    });
+
+    it('keeps the colour a line was ordered in, even one that is not the first', () => {
+      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+      const inkLine = { ...order.lines[0]!, colour: 'test-ink', colourName: 'Test Ink' };
+      const inInk = { ...order, lines: [inkLine] };
+      const { book } = setup({ orders: JSON.stringify([inInk]) });
+      expect(book.all()).toEqual([inInk]);
+    });
+
+    it('names a line stored with a colour but no colour name by that colour, not the first', () => {
+      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+      const unnamed: Partial<OrderLine> = { ...order.lines[0]!, colour: 'no-such-colour' };
+      delete unnamed.colourName;
+      const { book } = setup({ orders: JSON.stringify([{ ...order, lines: [unnamed] }]) });
+      // A colour the product does not have keeps its own id as its name: never another colour's name.
+      expect(book.all()[0]?.lines[0]).toMatchObject({ colour: 'no-such-colour', colourName: 'no-such-colour' });
+    });
   });
 
   it('never writes over an earlier backup', () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Size } from '@/features/cart';
+import { findProduct } from '@/features/catalogue';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { statesAndTerritories } from './india';
@@ -10,7 +11,18 @@ import { newestFirst, paymentMethods, type Order } from './order';
  * here because importing the cart's list split the cart's lines into a chunk of their own that
  * every page then loaded, over the entry's budget.
  */
-export const orderLineSizes = ['Small', 'Large', 'XL', 'XXL'] as const satisfies readonly Size[];
+export const orderLineSizes = ['Small', 'Medium', 'Large', 'XL', 'XXL'] as const satisfies readonly Size[];
+
+/**
+ * A line of an order placed before colours existed is read as its product's first colour (PRODUCT.md
+ * §5), or as no colour when the product is no longer sold.
+ */
+function withColour<L extends { productId: number; colour?: string | undefined; colourName?: string | undefined }>(line: L) {
+  if (line.colour !== undefined && line.colourName !== undefined) return { ...line, colour: line.colour, colourName: line.colourName };
+  const colours = findProduct(line.productId)?.colours;
+  const colour = line.colour === undefined ? colours?.[0] : colours?.find((candidate) => candidate.id === line.colour);
+  return { ...line, colour: line.colour ?? colour?.id ?? '', colourName: line.colourName ?? colour?.name ?? line.colour ?? '' };
+}
 
 const money = v.pipe(v.number(), v.finite(), v.minValue(0));
 
@@ -20,14 +32,19 @@ const orderSchema = v.object({
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
   lines: v.pipe(
     v.array(
-      v.object({
-        productId: v.pipe(v.number(), v.integer()),
-        title: v.string(),
-        size: v.picklist(orderLineSizes),
-        quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
-        unitPrice: money,
-        amount: money,
-      }),
+      v.pipe(
+        v.object({
+          productId: v.pipe(v.number(), v.integer()),
+          title: v.string(),
+          colour: v.optional(v.string()),
+          colourName: v.optional(v.string()),
+          size: v.picklist(orderLineSizes),
+          quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+          unitPrice: money,
+          amount: money,
+        }),
+        v.transform(withColour),
+      ),
     ),
     v.minLength(1),
   ),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderSettings } from '@/config/orders';
 import { site } from '@/config/site';
 import { sizes, type CartLine } from '@/features/cart';
+import { lineKey } from '@/features/cart/cart-lines';
 import { products } from '@/features/catalogue';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { formatPrice } from '@/lib/money';
@@ -10,7 +11,7 @@ import { deliveryLimits } from './checkout-fields';
 import { statesAndTerritories } from './india';
 import { createOrder, paymentMethods, type DeliveryDetails, type Order, type OrderLine } from './order';
 import { formatMobile, lineText, MESSAGE_LIMIT, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
-import { catalogue, details } from '@/test/orders';
+import { cartLine, catalogue, details, firstColour } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -111,12 +112,15 @@ const detailsArb: fc.Arbitrary<DeliveryDetails> = fc.record({
 });
 
 const cartArb = fc.uniqueArray(
-  fc.record({
-    productId: fc.constantFrom(...products.map((product) => product.id)),
-    size: fc.constantFrom(...sizes),
-    quantity: fc.integer({ min: 1, max: 10 }),
-  }),
-  { selector: (line) => `${line.productId}:${line.size}`, minLength: 1, maxLength: 64, size: 'max' },
+  fc.constantFrom(...products).chain((product) =>
+    fc.record({
+      productId: fc.constant(product.id),
+      colour: fc.constantFrom(...product.colours.map((colour) => colour.id)),
+      size: fc.constantFrom(...sizes),
+      quantity: fc.integer({ min: 1, max: 10 }),
+    }),
+  ),
+  { selector: lineKey, minLength: 1, maxLength: 64, size: 'max' },
 );
 
 /** Orders of 1–64 lines, some with a coupon's discount (the shop runs none today, but the message shows one). */
@@ -141,8 +145,8 @@ describe('orderMessage', () => {
   it('writes the order out line by line, with totals, payment and where it goes', () => {
     const order = orderOf(
       [
-        { productId: 1, size: 'Small', quantity: 2 },
-        { productId: 16, size: 'XXL', quantity: 1 },
+        cartLine(1, 'Small', 2),
+        cartLine(16, 'XXL', 1),
       ],
       { ...details, landmark: 'Opposite the post office', email: 'asha@example.com' },
       'cod',
@@ -151,8 +155,8 @@ describe('orderMessage', () => {
       [
         '*Rangeela order RNG-260305-K7PZ*',
         '3 items:',
-        '2 × Marigold Mandala Tee (Small) — ₹1,598',
-        '1 × Midnight Constellation Tee (XXL) — ₹2,799',
+        `2 × Marigold Mandala Tee (${firstColour(1).name}, Small) — ₹1,598`,
+        `1 × Midnight Constellation Tee (${firstColour(16).name}, XXL) — ₹2,799`,
         '',
         'Subtotal: ₹4,397',
         'Shipping: Free',
@@ -170,12 +174,12 @@ describe('orderMessage', () => {
   });
 
   it('leaves out an empty landmark and email, says “1 item”, and shows a discount with its code', () => {
-    const order = { ...orderOf([{ productId: 4, size: 'Large', quantity: 1 }]), discount: 149, coupon: 'TEN', total: 1350 };
+    const order = { ...orderOf([cartLine(4, 'Large', 1)]), discount: 149, coupon: 'TEN', total: 1350 };
     expect(orderMessage(order, { bold: false })).toBe(
       [
         'Rangeela order RNG-260305-K7PZ',
         '1 item:',
-        '1 × Indigo Block-Print Tee (Large) — ₹1,499',
+        `1 × Indigo Block-Print Tee (${firstColour(4).name}, Large) — ₹1,499`,
         '',
         'Subtotal: ₹1,499',
         'Discount (TEN): −₹149',
@@ -192,8 +196,12 @@ describe('orderMessage', () => {
   });
 
   it('sums up the lines that do not fit in one line, and never cuts one', () => {
-    const order = orderOf(products.flatMap((product) => sizes.map((size) => ({ productId: product.id, size, quantity: 10 }))));
-    expect(order.lines).toHaveLength(64);
+    const order = orderOf(
+      products.flatMap((product) => product.colours.flatMap((colour) => sizes.map((size) => ({ productId: product.id, colour: colour.id, size, quantity: 10 })))),
+    );
+    const count = products.reduce((sum, product) => sum + product.colours.length * sizes.length, 0);
+    expect(count).toBeGreaterThanOrEqual(80);
+    expect(order.lines).toHaveLength(count);
     const message = orderMessage(order);
     expect(message.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
     const { items } = itemSection(message);
@@ -201,14 +209,14 @@ describe('orderMessage', () => {
     expect(shown).toBeGreaterThan(0);
     expect(items.slice(0, shown)).toEqual(order.lines.slice(0, shown).map(lineText));
     expect(items.at(-1)).toBe(expectedSummary(order.lines.slice(shown), order.number));
-    expect(items.at(-1)).toMatch(new RegExp(`^…and ${64 - shown} more lines \\(\\d+ items, ₹[\\d,]+\\): the full list is on order RNG-260305-K7PZ\\.$`));
+    expect(items.at(-1)).toMatch(new RegExp(`^…and ${count - shown} more lines \\(\\d+ items, ₹[\\d,]+\\): the full list is on order RNG-260305-K7PZ\\.$`));
   });
 
   it('keeps the first lines whole and sums up the rest when that is shorter, or sums up every line', () => {
     const order = orderOf([
-      { productId: 1, size: 'Small', quantity: 1 },
-      { productId: 16, size: 'XXL', quantity: 3 },
-      { productId: 7, size: 'Large', quantity: 2 },
+      cartLine(1, 'Small', 1),
+      cartLine(16, 'XXL', 3),
+      cartLine(7, 'Large', 2),
     ]);
     const { head, items, rest } = itemSection(orderMessage(order));
     const full = orderMessage(order);
@@ -220,7 +228,7 @@ describe('orderMessage', () => {
     expect(itemSection(orderMessage(order, { limit: twoOut.length - 1 })).items).toEqual([
       '…and 3 more lines (6 items, ₹12,794): the full list is on order RNG-260305-K7PZ.',
     ]);
-    const single = orderOf([{ productId: 1, size: 'Small', quantity: 1 }]);
+    const single = orderOf([cartLine(1, 'Small', 1)]);
     expect(itemSection(orderMessage(single, { limit: 10 })).items).toEqual([
       '…and 1 more line (1 item, ₹799): the full list is on order RNG-260305-K7PZ.',
     ]);
@@ -298,7 +306,7 @@ describe('orderMessage', () => {
   );
 
   it('keeps visitors’ own text as typed, in Devanagari, Tamil or emoji', () => {
-    const order = orderOf([{ productId: 5, size: 'XL', quantity: 1 }], {
+    const order = orderOf([cartLine(5, 'XL', 1)], {
       ...details,
       name: 'आशा शर्मा',
       city: 'சென்னை',
@@ -310,6 +318,24 @@ describe('orderMessage', () => {
     expect(message).toContain('Deliver to: आशा शर्मा');
     expect(message).toContain('Landmark: 👕🎉 & # + % *');
     expect(message).toContain('சென்னை, Tamil Nadu 600001');
+  });
+});
+
+describe('lineText', () => {
+  const line: OrderLine = { productId: 1, title: 'Kite Tee', colour: 'sky-blue', colourName: 'Sky Blue', size: 'XL', quantity: 2, unitPrice: 799, amount: 1598 };
+
+  it('writes quantity × title (colour, size) — amount', () => {
+    expect(lineText(line)).toBe('2 × Kite Tee (Sky Blue, XL) — ₹1,598');
+  });
+
+  it('names the colour the line was ordered in, as it was named then', () => {
+    const order = orderOf([cartLine(3, 'Medium', 1)]);
+    expect(order.lines[0]?.colourName).toBe(firstColour(3).name);
+    expect(itemSection(orderMessage(order)).items).toEqual([`1 × Kite Festival Graphic Tee (${firstColour(3).name}, Medium) — ₹649`]);
+  });
+
+  it('leaves the colour out of a line whose colour is not known (an old order of a product no longer sold)', () => {
+    expect(lineText({ ...line, colour: '', colourName: '' })).toBe('2 × Kite Tee (XL) — ₹1,598');
   });
 });
 
@@ -402,11 +428,11 @@ describe('orderMailto', () => {
   }
 
   it('writes to the shop’s order address with the order in the subject and body', () => {
-    const order = orderOf([{ productId: 1, size: 'Small', quantity: 2 }]);
+    const order = orderOf([cartLine(1, 'Small', 2)]);
     const { address, subject, body } = decode(orderMailto(order));
     expect(address).toBe(orderSettings.orderEmail);
     expect(subject).toBe('Rangeela order RNG-260305-K7PZ');
-    expect(body.split('\r\n').slice(0, 3)).toEqual(['Rangeela order RNG-260305-K7PZ', '2 items:', '2 × Marigold Mandala Tee (Small) — ₹1,598']);
+    expect(body.split('\r\n').slice(0, 3)).toEqual(['Rangeela order RNG-260305-K7PZ', '2 items:', `2 × Marigold Mandala Tee (${firstColour(1).name}, Small) — ₹1,598`]);
     expect(body).toContain('\r\nTotal: ₹1,598\r\n');
     expect(body).not.toContain('*');
     expect(decode(orderMailto(order, 'shop@example.com')).address).toBe('shop@example.com');

@@ -17,7 +17,7 @@ export function formatMobile(digits: string): string {
 }
 
 export function lineText(line: OrderLine): string {
-  return `${line.quantity} × ${line.title} (${line.size}) — ${formatPrice(line.amount)}`;
+  return `${line.quantity} × ${line.title} (${line.colourName ? `${line.colourName}, ` : ''}${line.size}) — ${formatPrice(line.amount)}`;
 }
 
 function summaryText(rest: readonly OrderLine[], number: string): string {
@@ -60,7 +60,7 @@ export interface MessageOptions {
 }
 
 /**
- * The order as a message: number, each line (quantity × title, size, amount), totals, payment,
+ * The order as a message: number, each line (quantity × title, colour and size, amount), totals, payment,
  * name, mobile and address. Past `limit` characters the lines that do not fit are summed up in one
  * line; no line is ever cut.
  */

@@ -1,10 +1,13 @@
 import { Price } from '@/components/ui/price';
 import { TotalsList, type Size } from '@/features/cart';
-import { findProduct, ProductImageView } from '@/features/catalogue';
+import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
 
 export interface SummaryLine {
   productId: number;
   title: string;
+  colour: string;
+  /** Empty for an order line whose colour is not known (its product no longer sold). */
+  colourName: string;
   size: Size;
   quantity: number;
   amount: number;
@@ -29,13 +32,16 @@ export function OrderSummary({ title, lines, totals, titleId }: { title: string;
       </h2>
       <ul role="list" className="order-summary__lines">
         {lines.map((line) => {
-          const image = findProduct(line.productId)?.images[0];
+          const product = findProduct(line.productId);
+          const colour = product && findColour(product, line.colour);
+          const image = colour ? colourImages(product, colour)[0] : product?.images[0];
           return (
-            <li key={`${line.productId}:${line.size}`} className="order-summary__line">
+            <li key={`${line.productId}:${line.colour}:${line.size}`} className="order-summary__line">
               {image && <ProductImageView image={{ ...image, alt: '' }} sizes="56px" className="order-summary__image" />}
               <span className="order-summary__name">
                 {line.title}
                 <span className="order-summary__meta">
+                  {line.colourName ? `${line.colourName}, ` : ''}
                   {line.size} · Qty {line.quantity}
                 </span>
               </span>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTotals, sizes, type CartLine } from '@/features/cart';
+import { lineKey } from '@/features/cart/cart-lines';
 import { findProduct, products } from '@/features/catalogue';
 import { statesAndTerritories } from './india';
 import {
@@ -17,7 +18,7 @@ import {
   type NewOrder,
   type Order,
 } from './order';
-import { catalogue, details } from '@/test/orders';
+import { cartLine, catalogue, details, firstColour } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -46,10 +47,18 @@ const code = (letters: string) => [...letters].map(pick);
 // Generators
 
 const sizeArb = fc.constantFrom(...sizes);
-const productIdArb = fc.constantFrom(...products.map((product) => product.id));
-/** A cart as the cart store keeps it: 1–64 lines, one per product and size, 1–10 of each. */
-const cartArb = fc.uniqueArray(fc.record({ productId: productIdArb, size: sizeArb, quantity: fc.integer({ min: 1, max: 10 }) }), {
-  selector: (line) => `${line.productId}:${line.size}`,
+/** A line of a catalogue product in one of its colours. */
+const lineArb: fc.Arbitrary<CartLine> = fc.constantFrom(...products).chain((product) =>
+  fc.record({
+    productId: fc.constant(product.id),
+    colour: fc.constantFrom(...product.colours.map((colour) => colour.id)),
+    size: sizeArb,
+    quantity: fc.integer({ min: 1, max: 10 }),
+  }),
+);
+/** A cart as the cart store keeps it: 1–64 lines, one per product, colour and size, 1–10 of each. */
+const cartArb = fc.uniqueArray(lineArb, {
+  selector: lineKey,
   minLength: 1,
   maxLength: 64,
   size: 'max',
@@ -94,10 +103,10 @@ const ordersArb = fc.array(
 // ---------------------------------------------------------------------------------------------
 
 describe('createOrder', () => {
-  it('makes an order of the cart with the catalogue’s titles and prices', () => {
+  it('makes an order of the cart with the catalogue’s titles, colour names and prices', () => {
     const lines: CartLine[] = [
-      { productId: 1, size: 'Small', quantity: 2 },
-      { productId: 16, size: 'XXL', quantity: 1 },
+      cartLine(1, 'Small', 2),
+      cartLine(16, 'XXL', 1),
     ];
     const order = createOrder(newOrder(lines, { payment: 'cod', account: 'asha@example.com' }), {
       products: catalogue,
@@ -109,8 +118,26 @@ describe('createOrder', () => {
       number: 'RNG-260305-K7PZ',
       createdAt: march5.toISOString(),
       lines: [
-        { productId: 1, title: 'Marigold Mandala Tee', size: 'Small', quantity: 2, unitPrice: 799, amount: 1598 },
-        { productId: 16, title: 'Midnight Constellation Tee', size: 'XXL', quantity: 1, unitPrice: 2799, amount: 2799 },
+        {
+          productId: 1,
+          title: 'Marigold Mandala Tee',
+          colour: firstColour(1).id,
+          colourName: firstColour(1).name,
+          size: 'Small',
+          quantity: 2,
+          unitPrice: 799,
+          amount: 1598,
+        },
+        {
+          productId: 16,
+          title: 'Midnight Constellation Tee',
+          colour: firstColour(16).id,
+          colourName: firstColour(16).name,
+          size: 'XXL',
+          quantity: 1,
+          unitPrice: 2799,
+          amount: 2799,
+        },
       ],
       subtotal: 4397,
       discount: 0,
@@ -145,6 +172,8 @@ describe('createOrder', () => {
               return {
                 productId: line.productId,
                 title: product?.title,
+                colour: line.colour,
+                colourName: product?.colours.find((colour) => colour.id === line.colour)?.name,
                 size: line.size,
                 quantity: line.quantity,
                 unitPrice: product?.price,
@@ -162,26 +191,54 @@ describe('createOrder', () => {
   );
 
   it('keeps the title and price of the moment it was placed, whatever the catalogue says later', () => {
-    const facts = new Map([[1, { title: 'Marigold Mandala Tee', price: 799 }]]);
-    const order = createOrder(newOrder([{ productId: 1, size: 'Large', quantity: 3 }]), {
+    const facts = new Map([[1, { title: 'Marigold Mandala Tee', price: 799, colours: [{ id: 'saffron', name: 'Saffron' }] }]]);
+    const order = createOrder(newOrder([{ productId: 1, colour: 'saffron', size: 'Large', quantity: 3 }]), {
       products: (id) => facts.get(id),
       now: march5,
       taken: new Set(),
       random: sequence(code('AAAA')),
     });
-    facts.set(1, { title: 'Marigold Mandala Tee (new print)', price: 999 });
-    expect(order.lines[0]).toEqual({ productId: 1, title: 'Marigold Mandala Tee', size: 'Large', quantity: 3, unitPrice: 799, amount: 2397 });
+    facts.set(1, { title: 'Marigold Mandala Tee (new print)', price: 999, colours: [{ id: 'saffron', name: 'Deep Saffron' }] });
+    expect(order.lines[0]).toEqual({
+      productId: 1,
+      title: 'Marigold Mandala Tee',
+      colour: 'saffron',
+      colourName: 'Saffron',
+      size: 'Large',
+      quantity: 3,
+      unitPrice: 799,
+      amount: 2397,
+    });
     expect(order.total).toBe(2397);
   });
 
   it('takes the price the catalogue gives now, not one kept in the cart', () => {
-    const order = createOrder(newOrder([{ productId: 8, size: 'XL', quantity: 2 }]), {
-      products: (id) => (id === 8 ? { title: 'Essential White Crew Tee', price: 399 } : undefined),
+    const order = createOrder(newOrder([{ productId: 8, colour: 'white', size: 'XL', quantity: 2 }]), {
+      products: (id) => (id === 8 ? { title: 'Essential Crew Tee', price: 399, colours: [{ id: 'white', name: 'White' }] } : undefined),
       now: march5,
       taken: new Set(),
     });
     expect(order.lines[0]?.unitPrice).toBe(399);
     expect(order.total).toBe(798);
+  });
+
+  it('names each line’s colour as the catalogue names it, and keeps two colours of one size as two lines', () => {
+    const facts = (id: number) =>
+      id === 1
+        ? { title: 'Marigold Mandala Tee', price: 799, colours: [{ id: 'saffron', name: 'Saffron' }, { id: 'indigo-blue', name: 'Indigo Blue' }] }
+        : undefined;
+    const order = createOrder(
+      newOrder([
+        { productId: 1, colour: 'indigo-blue', size: 'XL', quantity: 1 },
+        { productId: 1, colour: 'saffron', size: 'XL', quantity: 2 },
+      ]),
+      { products: facts, now: march5, taken: new Set() },
+    );
+    expect(order.lines.map(({ colour, colourName, size, quantity }) => ({ colour, colourName, size, quantity }))).toEqual([
+      { colour: 'indigo-blue', colourName: 'Indigo Blue', size: 'XL', quantity: 1 },
+      { colour: 'saffron', colourName: 'Saffron', size: 'XL', quantity: 2 },
+    ]);
+    expect(order.total).toBe(799 * 3);
   });
 
   it(
@@ -191,13 +248,13 @@ describe('createOrder', () => {
         .tuple(cartArb, fc.array(fc.tuple(unknownIdArb, sizeArb, fc.integer({ min: 1, max: 10 }), fc.nat(64)), { minLength: 1, maxLength: 10 }))
         .map(([known, unknown]) => {
           const lines: CartLine[] = [...known];
-          for (const [productId, size, quantity, at] of unknown) lines.splice(at % (lines.length + 1), 0, { productId, size, quantity });
+          for (const [productId, size, quantity, at] of unknown) lines.splice(at % (lines.length + 1), 0, { productId, colour: 'indigo', size, quantity });
           return { known, lines };
         });
       fc.assert(
         fc.property(mixedArb, ({ known, lines }) => {
           const order = createOrder(newOrder(lines), { products: catalogue, now: march5, taken: new Set() });
-          expect(order.lines.map(({ productId, size, quantity }) => ({ productId, size, quantity }))).toEqual(known);
+          expect(order.lines.map(({ productId, colour, size, quantity }) => ({ productId, colour, size, quantity }))).toEqual(known);
           expect(order.total).toBe(cartTotals(known, priceOf).total);
           expect(order.total).toBe(cartTotals(lines, priceOf).total);
         }),
@@ -210,13 +267,13 @@ describe('createOrder', () => {
   it('refuses an empty cart, and a cart of products no longer sold', () => {
     const context = { products: catalogue, now: march5, taken: new Set<string>() };
     expect(() => createOrder(newOrder([]), context)).toThrow('An order needs at least one item.');
-    expect(() => createOrder(newOrder([{ productId: 99, size: 'Large', quantity: 1 }]), context)).toThrow(
+    expect(() => createOrder(newOrder([{ productId: 99, colour: 'indigo', size: 'Large', quantity: 1 }]), context)).toThrow(
       'An order needs at least one item.',
     );
   });
 
   it('keeps the delivery details, payment and account it is given, and starts as placed', () => {
-    const order = createOrder(newOrder([{ productId: 3, size: 'Small', quantity: 1 }], { payment: 'cod', account: 'ravi@example.com' }), {
+    const order = createOrder(newOrder([cartLine(3, 'Small', 1)], { payment: 'cod', account: 'ravi@example.com' }), {
       products: catalogue,
       now: march5,
       taken: new Set(),
@@ -227,7 +284,7 @@ describe('createOrder', () => {
 
   it('gives a number no order on this device has', () => {
     const taken = new Set(['RNG-260305-AAAA', 'RNG-260305-BBBB']);
-    const order = createOrder(newOrder([{ productId: 3, size: 'Small', quantity: 1 }]), {
+    const order = createOrder(newOrder([cartLine(3, 'Small', 1)]), {
       products: catalogue,
       now: march5,
       taken,
@@ -300,7 +357,7 @@ describe('orderNumber', () => {
   it('gives up when every attempt collides', () => {
     expect(() => orderNumber(march5, new Set(['RNG-260305-AAAA']), () => 0)).toThrow('No free order number was found for today.');
     expect(() =>
-      createOrder(newOrder([{ productId: 1, size: 'Large', quantity: 1 }]), {
+      createOrder(newOrder([cartLine(1, 'Large', 1)]), {
         products: catalogue,
         now: march5,
         taken: new Set(['RNG-260305-AAAA']),
@@ -316,7 +373,7 @@ describe('orderNumber', () => {
       expect(value).toBeLessThan(1);
     }
     const numbers = new Set(
-      Array.from({ length: 50 }, () => createOrder(newOrder([{ productId: 1, size: 'Large', quantity: 1 }]), { products: catalogue, now: march5, taken: new Set() }).number),
+      Array.from({ length: 50 }, () => createOrder(newOrder([cartLine(1, 'Large', 1)]), { products: catalogue, now: march5, taken: new Set() }).number),
     );
     expect(numbers.size).toBeGreaterThan(1);
     for (const number of numbers) expect(number).toMatch(/^RNG-260305-/);
@@ -421,9 +478,9 @@ describe('orderItemCount', () => {
     expect(orderItemCount({ lines: [] })).toBe(0);
     const order = createOrder(
       newOrder([
-        { productId: 1, size: 'Small', quantity: 2 },
-        { productId: 2, size: 'XL', quantity: 10 },
-        { productId: 3, size: 'Large', quantity: 1 },
+        cartLine(1, 'Small', 2),
+        cartLine(2, 'XL', 10),
+        cartLine(3, 'Large', 1),
       ]),
       { products: catalogue, now: march5, taken: new Set() },
     );

@@ -25,10 +25,13 @@ export interface DeliveryDetails {
   email: string;
 }
 
-/** A line of an order, with the title and price of the moment it was placed. */
+/** A line of an order, with the title, colour name and price of the moment it was placed. */
 export interface OrderLine {
   productId: number;
   title: string;
+  /** The colour's id ("indigo"), and its name as it was shown ("Indigo"). */
+  colour: string;
+  colourName: string;
   size: Size;
   quantity: number;
   unitPrice: number;
@@ -56,8 +59,8 @@ export interface Order {
   account: string | null;
 }
 
-/** What the catalogue says of a product: its title and unit price now (undefined: not sold). */
-export type ProductFacts = (productId: number) => { title: string; price: number } | undefined;
+/** What the catalogue says of a product: its title, unit price and colours now (undefined: not sold). */
+export type ProductFacts = (productId: number) => { title: string; price: number; colours: readonly { id: string; name: string }[] } | undefined;
 
 /** The letters an order number's random part is made of: no 0/O, 1/I/L, so it can be read out over the phone. */
 export const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -115,6 +118,8 @@ export function createOrder(order: NewOrder, { products, now, taken, random = se
     lines.push({
       productId: line.productId,
       title: product.title,
+      colour: line.colour,
+      colourName: product.colours.find((colour) => colour.id === line.colour)?.name ?? line.colour,
       size: line.size,
       quantity: line.quantity,
       unitPrice: product.price,

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { TrashIcon } from '@/components/ui/icons/trash';
 import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
-import { findProduct, ProductImageView } from '@/features/catalogue';
-import { lineKey, type CartLine, type LineKey } from '../cart-lines';
+import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
+import { lineKey, lineName, type CartLine, type LineKey } from '../cart-lines';
 import { QuantityCell } from './quantity-cell';
 
 /** One line of the cart table. A new `focusRequest` moves focus to its Remove button. */
@@ -25,7 +25,10 @@ export function CartRow({
   const product = findProduct(line.productId);
   if (!product) return null;
   const key = lineKey(line);
-  const name = `${product.title} (${line.size})`;
+  const colour = findColour(product, line.colour);
+  const colourName = colour?.name ?? line.colour;
+  const name = lineName(product.title, colourName, line.size);
+  const image = colour ? colourImages(product, colour)[0] : product.images[0];
   return (
     <tr className="cart-row">
       <td>
@@ -40,18 +43,20 @@ export function CartRow({
         </button>
       </td>
       <td className="cart-table__image">
-        <ProductImageView image={product.images[0]} sizes="64px" className="cart-row__image" />
+        <ProductImageView image={image} sizes="64px" className="cart-row__image" />
       </td>
       <td>
-        <Link to={paths.product(product.id)} className="cart-row__title">
+        <Link to={paths.product(product.id, { colour: line.colour, size: line.size })} className="cart-row__title">
           {product.title}
         </Link>
-        {/* On narrow screens the Size and Price columns fold into the product cell. */}
+        {/* On narrow screens the Colour, size and Price columns fold into the product cell. */}
         <span className="cart-row__meta">
-          {line.size} · <Price amount={product.price} className="" />
+          {colourName}, {line.size} · <Price amount={product.price} className="" />
         </span>
       </td>
-      <td className="cart-table__wide">{line.size}</td>
+      <td className="cart-table__wide">
+        {colourName}, {line.size}
+      </td>
       <td className="cart-table__wide">
         <Price amount={product.price} />
       </td>

@@ -35,7 +35,7 @@ export function CartTable({ lines, onEmptied }: { lines: readonly CartLine[]; on
             </th>
             <th scope="col">Product</th>
             <th scope="col" className="cart-table__wide">
-              Size
+              Colour, size
             </th>
             <th scope="col" className="cart-table__wide">
               Price

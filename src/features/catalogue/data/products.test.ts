@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '@/lib/rich-text';
+import { colourImages, type Product, type ProductColour } from '../product';
+import { allSizes, colourId } from '../product-names';
+import { descriptionOf } from './descriptions';
 import { isProductId, products } from './products';
 
 /** The repository's public/ folder, where the shop build (node scripts/shop.mjs) writes the product images. */
@@ -22,6 +25,14 @@ function filesUnder(dir: string): string[] {
 }
 
 const ids = Array.from({ length: 16 }, (_, index) => index + 1);
+
+/** What an image's alt text starts with: the title, and the colour when the product comes in more than one. */
+function imageName(product: Product, colour: ProductColour): string {
+  return product.colours.length > 1 ? `${product.title} in ${colour.name}` : product.title;
+}
+
+/** Every colour of every product, with its images. */
+const everyColour = products.flatMap((product) => product.colours.map((colour) => ({ product, colour, images: colourImages(product, colour) })));
 
 describe('the catalogue data', () => {
   it('has 16 products with ids 1..16 in order', () => {
@@ -48,24 +59,40 @@ describe('the catalogue data', () => {
     for (const product of products) {
       expect(product.brand.trim(), `product ${product.id}`).not.toBe('');
       expect(product.title.trim(), `product ${product.id}`).not.toBe('');
-      expect(plainText(product.description).trim().length, `product ${product.id}`).toBeGreaterThan(40);
+      expect(plainText(descriptionOf(product.id)).trim().length, `product ${product.id}`).toBeGreaterThan(40);
     }
     expect(new Set(products.map((product) => product.title)).size).toBe(products.length);
   });
 
-  it('gives every product exactly four images: front, back, detail, folded, with distinct URLs', () => {
-    for (const product of products) {
-      expect(product.images, `product ${product.id}`).toHaveLength(4);
-      expect(product.images.map((image) => image.alt)).toEqual(photoAlts.map((alt) => `${product.title}, ${alt}`));
+  it('gives every colour of every product exactly four images: front, back, detail, folded, with distinct URLs', () => {
+    for (const { product, colour, images } of everyColour) {
+      const what = `product ${product.id} in ${colour.name}`;
+      expect(images, what).toHaveLength(4);
+      expect(images.map((image) => image.alt), what).toEqual(photoAlts.map((alt) => `${imageName(product, colour)}, ${alt}`));
       for (const width of [200, 400, 800] as const) {
-        const urls = product.images.map((image) => image.src(width));
-        expect(new Set(urls).size, `product ${product.id} at ${width}px`).toBe(4);
+        const urls = images.map((image) => image.src(width));
+        expect(new Set(urls).size, `${what} at ${width}px`).toBe(4);
       }
     }
-    const everyUrl = products.flatMap((product) => product.images.flatMap((image) => image.widths.map((width) => image.src(width))));
+    const everyUrl = everyColour.flatMap(({ images }) => images.flatMap((image) => image.widths.map((width) => image.src(width))));
     // The front shot at four widths, the other three at three.
-    const perProduct = 4 + 3 + 3 + 3;
-    expect(new Set(everyUrl).size).toBe(products.length * perProduct);
+    const perColour = 4 + 3 + 3 + 3;
+    expect(new Set(everyUrl).size).toBe(everyColour.length * perColour);
+  });
+
+  it('gives every colour an id made from its name, its own within the product, a swatch and sold-out sizes of the shop’s sizes', () => {
+    for (const product of products) {
+      expect(product.colours.length, `product ${product.id}`).toBeGreaterThanOrEqual(1);
+      for (const colour of product.colours) {
+        const what = `product ${product.id} in ${colour.name}`;
+        expect(colour.id, what).toBe(colourId(colour.name));
+        expect(colour.id, what).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        expect(colour.swatch, what).toMatch(/^#[0-9a-f]{6}$/i);
+        for (const size of colour.soldOut) expect(allSizes, what).toContain(size);
+        expect(new Set(colour.soldOut).size, what).toBe(colour.soldOut.length);
+      }
+      expect(new Set(product.colours.map((colour) => colour.id)).size, `product ${product.id}`).toBe(product.colours.length);
+    }
   });
 
   it("shows the first colour's photos as the product's images, at that photo's address", () => {
@@ -75,7 +102,7 @@ describe('the catalogue data', () => {
       product.images.forEach((image, index) => {
         const photo = photos[index];
         if (!photo) throw new Error(`product ${product.id} has no photo ${index}`);
-        expect(image.alt).toBe(`${product.title}, ${photo.alt}`);
+        expect(image.alt).toBe(`${imageName(product, product.colours[0])}, ${photo.alt}`);
         for (const width of image.widths) expect(image.src(width)).toBe(`${product.photoDir}/${photo.name}-${width}.webp`);
       });
     }
@@ -92,8 +119,8 @@ describe('the catalogue data', () => {
   });
 
   it('lists widths 200, 400 and 800 for every image, plus 320 for the front shot that cards show', () => {
-    for (const product of products) {
-      expect(product.images.map((image) => image.widths), `product ${product.id}`).toEqual([
+    for (const { product, colour, images } of everyColour) {
+      expect(images.map((image) => image.widths), `product ${product.id} in ${colour.name}`).toEqual([
         [200, 320, 400, 800],
         [200, 400, 800],
         [200, 400, 800],
@@ -105,8 +132,8 @@ describe('the catalogue data', () => {
   it('has an image file under public/ for every image URL, and no product image that no URL names', () => {
     const missing: string[] = [];
     const urls = new Set<string>();
-    for (const product of products) {
-      for (const image of product.images) {
+    for (const { product, images } of everyColour) {
+      for (const image of images) {
         for (const width of image.widths) {
           const url = image.src(width);
           expect(url, url).toMatch(new RegExp(`^${product.photoDir}/[a-z0-9-]+-${width}\\.webp$`));

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { products } from '../data/products';
+import { colourImages } from '../product';
 import { Gallery } from './gallery';
 
 const product = products[3];
@@ -17,7 +18,7 @@ function mainImage(): HTMLElement {
 
 describe('Gallery', () => {
   it('has four thumbnail buttons "Show image N of 4", the first pressed', () => {
-    render(<Gallery product={product} />);
+    render(<Gallery images={product.images} />);
     const thumbs = screen.getAllByRole('button', { name: /^Show image \d of 4$/ });
     expect(thumbs).toHaveLength(4);
     thumbs.forEach((thumb, index) => {
@@ -29,7 +30,7 @@ describe('Gallery', () => {
 
   it('shows the chosen image and marks its thumbnail', async () => {
     const user = userEvent.setup();
-    render(<Gallery product={product} />);
+    render(<Gallery images={product.images} />);
     for (const index of [2, 3, 1, 0]) {
       await user.click(screen.getByRole('button', { name: `Show image ${index + 1} of 4` }));
       expect(mainImage()).toHaveAccessibleName(product.images[index]?.alt ?? '');
@@ -44,10 +45,22 @@ describe('Gallery', () => {
   });
 
   it('gives every image a width and height', () => {
-    render(<Gallery product={product} />);
+    render(<Gallery images={product.images} />);
     for (const image of screen.getAllByRole('img')) {
       expect(image).toHaveAttribute('width');
       expect(image).toHaveAttribute('height');
     }
+  });
+
+  it('shows the images it is given: another colour’s, however many it has', async () => {
+    const user = userEvent.setup();
+    const other = { ...product.colours[0], id: 'test-ink', name: 'Test Ink', photos: [{ name: 'ink-front', alt: 'front view' }, { name: 'ink-back', alt: 'back view' }] } as const;
+    const images = colourImages({ ...product, colours: [product.colours[0], other] }, other);
+    render(<Gallery images={images} />);
+    expect(screen.getAllByRole('button', { name: /^Show image \d of 2$/ })).toHaveLength(2);
+    expect(mainImage()).toHaveAccessibleName(`${product.title} in Test Ink, front view`);
+    expect(mainImage()).toHaveAttribute('src', `${product.photoDir}/ink-front-400.webp`);
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(mainImage()).toHaveAccessibleName(`${product.title} in Test Ink, back view`);
   });
 });

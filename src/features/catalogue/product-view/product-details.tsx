@@ -7,19 +7,20 @@ import { site } from '@/config/site';
 import type { PageMeta } from '@/lib/page-meta';
 import { RichText } from '@/components/ui/rich-text';
 import { plainText } from '@/lib/rich-text';
-import { mainCollectionLabel, type Product } from '../product';
+import { descriptionOf } from '../data/descriptions';
+import { colourImages, mainCollectionLabel, soldOutEverywhere, type Product, type ProductColour } from '../product';
 import { productImageSrcSet } from '../product-image';
 import { Gallery, galleryImageSizes } from './gallery';
 import './product-view.css';
 
 /**
- * One product: gallery, brand, title (the page's h1), rating, price, description, and whatever
- * the page places to buy it (`buy`: the cart's add-to-cart form).
+ * One product: the gallery of the chosen colour, brand, title (the page's h1), rating, price,
+ * description, and whatever the page places to buy it (`buy`: the cart's add-to-cart form).
  */
-export function ProductDetails({ product, buy }: { product: Product; buy: ReactNode }) {
+export function ProductDetails({ product, colour, buy }: { product: Product; colour: ProductColour; buy: ReactNode }) {
   return (
     <section className="container product" aria-labelledby="product-title">
-      <Gallery product={product} />
+      <Gallery key={colour.id} images={colour === product.colours[0] ? product.images : colourImages(product, colour)} />
       <div className="product__info">
         <p className="product__crumbs">
           <Link to={paths.shop()}>Shop</Link>
@@ -38,7 +39,7 @@ export function ProductDetails({ product, buy }: { product: Product; buy: ReactN
         {buy}
         <h2 className="product__subheading">Product details</h2>
         <div className="product__description">
-          <RichText blocks={product.description} />
+          <RichText blocks={descriptionOf(product.id)} />
         </div>
       </div>
     </section>
@@ -49,7 +50,7 @@ export function ProductDetails({ product, buy }: { product: Product; buy: ReactN
 export function productMeta(product: Product): PageMeta {
   return {
     title: product.title,
-    description: `${product.title} by ${product.brand}: ${plainText(product.description)}`,
+    description: `${product.title} by ${product.brand}: ${plainText(descriptionOf(product.id))}`,
     type: 'product',
     image: product.images[0].src(800),
     preloadImage: { href: product.images[0].src(400), srcSet: productImageSrcSet(product.images[0]), sizes: galleryImageSizes },
@@ -62,7 +63,7 @@ function productStructuredData(product: Product): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    description: plainText(product.description),
+    description: plainText(descriptionOf(product.id)),
     brand: { '@type': 'Brand', name: product.brand },
     sku: `RNG-${String(product.id).padStart(3, '0')}`,
     image: product.images.map((image) => `${site.origin}${image.src(800)}`),
@@ -72,7 +73,7 @@ function productStructuredData(product: Product): Record<string, unknown> {
       url: `${site.origin}${paths.product(product.id)}`,
       priceCurrency: 'INR',
       price: product.price,
-      availability: 'https://schema.org/InStock',
+      availability: soldOutEverywhere(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
   };
 }
