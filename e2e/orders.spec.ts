@@ -74,6 +74,9 @@ async function readQr(page: Page, name: string): Promise<string | undefined> {
 
 test.describe('checkout', () => {
   test('from the cart: every field refused with how to fix it, then a UPI order with its page, QR code and hand-offs', async ({ page }) => {
+    // The whole journey in one test (nine refusals, the order, its QR code decoded, the message, the list):
+    // 15–25 s on this machine alone, and past 30 s with the rest of the suite beside it.
+    test.slow();
     await seedCart(page, cartLines);
     await page.goto(paths.cart());
     await page.getByRole('link', { name: 'Checkout', exact: true }).click();
