@@ -40,6 +40,13 @@ describe('reading shop/', () => {
     expect(await problemsOf(product(from, to))).toEqual([expected]);
   });
 
+  it('reports two colours whose names give one address name (Indigo, indigo!), as a shared link could not tell them apart', async () => {
+    const twin = product('    soldOut: [XXL]\n', '    soldOut: [XXL]\n  - name: indigo!\n    swatch: "#2e3a6e"\n    photos: [indigo-front.jpg]\n');
+    expect(await problemsOf(twin)).toEqual([
+      expect.stringMatching(/^shop\/products\/indigo-tee\.md:\d+:\d+ colours: expected every colour to have its own name \(compared without case, spaces or punctuation\), got two with one name$/),
+    ]);
+  });
+
   it('reports a misspelt field at its name, suggesting the field meant (which is then missing)', async () => {
     expect(await problemsOf(product('price: 899', 'prise: 899'))).toEqual([
       'shop/products/indigo-tee.md:2:1 price: missing: this field is required',
