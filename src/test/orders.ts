@@ -1,4 +1,6 @@
-import { findProduct, type ProductColour, type ShopSize } from '@/features/catalogue';
+import fc from 'fast-check';
+import { sizes } from '@/features/cart';
+import { findProduct, products, type ProductColour, type ShopSize } from '@/features/catalogue';
 import { lineKey, type CartLine, type LineKey } from '@/features/cart/cart-lines';
 import type { DeliveryDetails, ProductFacts } from '@/features/orders/order';
 
@@ -39,3 +41,16 @@ export const details: DeliveryDetails = {
   pin: '400001',
   email: '',
 };
+
+/** Carts of 1 to 64 lines of the sample catalogue's products, colours and sizes, no two alike. */
+export const cartLinesArb: fc.Arbitrary<CartLine[]> = fc.uniqueArray(
+  fc.constantFrom(...products).chain((product) =>
+    fc.record({
+      productId: fc.constant(product.id),
+      colour: fc.constantFrom(...product.colours.map((colour) => colour.id)),
+      size: fc.constantFrom(...sizes),
+      quantity: fc.integer({ min: 1, max: 10 }),
+    }),
+  ),
+  { selector: lineKey, minLength: 1, maxLength: 64, size: 'max' },
+);

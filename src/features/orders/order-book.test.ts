@@ -2,13 +2,11 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { sizes } from '@/features/cart';
-import { lineKey } from '@/features/cart/cart-lines';
-import { products } from '@/features/catalogue';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
 import { statesAndTerritories } from './india';
 import { createOrder, paymentMethods, type Order, type OrderLine } from './order';
 import { createOrderBook, orderBookFor, orderLineSizes, storedOrdersSchema } from './order-book';
-import { cartLine, catalogue, details, firstColour } from '@/test/orders';
+import { cartLine, cartLinesArb, catalogue, details, firstColour } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -50,17 +48,7 @@ const textArb = fc.oneof(
 
 const orderArb: fc.Arbitrary<Order> = fc
   .record({
-    lines: fc.uniqueArray(
-      fc.constantFrom(...products).chain((product) =>
-        fc.record({
-          productId: fc.constant(product.id),
-          colour: fc.constantFrom(...product.colours.map((colour) => colour.id)),
-          size: fc.constantFrom(...sizes),
-          quantity: fc.integer({ min: 1, max: 10 }),
-        }),
-      ),
-      { selector: lineKey, minLength: 1, maxLength: 64, size: 'max' },
-    ),
+    lines: cartLinesArb,
     details: fc.record({
       name: textArb,
       mobile: fc.stringMatching(/^[6-9]\d{9}$/),

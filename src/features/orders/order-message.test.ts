@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { orderSettings } from '@/config/orders';
 import { site } from '@/config/site';
 import { sizes, type CartLine } from '@/features/cart';
-import { lineKey } from '@/features/cart/cart-lines';
 import { products } from '@/features/catalogue';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import { formatPrice } from '@/lib/money';
@@ -11,7 +10,7 @@ import { deliveryLimits } from './checkout-fields';
 import { statesAndTerritories } from './india';
 import { createOrder, paymentMethods, type DeliveryDetails, type Order, type OrderLine } from './order';
 import { formatMobile, lineText, MESSAGE_LIMIT, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
-import { cartLine, catalogue, details, firstColour } from '@/test/orders';
+import { cartLine, cartLinesArb, catalogue, details, firstColour } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -111,17 +110,7 @@ const detailsArb: fc.Arbitrary<DeliveryDetails> = fc.record({
   email: fc.oneof(fc.constant(''), fieldArb(MAX_EMAIL_LENGTH)),
 });
 
-const cartArb = fc.uniqueArray(
-  fc.constantFrom(...products).chain((product) =>
-    fc.record({
-      productId: fc.constant(product.id),
-      colour: fc.constantFrom(...product.colours.map((colour) => colour.id)),
-      size: fc.constantFrom(...sizes),
-      quantity: fc.integer({ min: 1, max: 10 }),
-    }),
-  ),
-  { selector: lineKey, minLength: 1, maxLength: 64, size: 'max' },
-);
+const cartArb = cartLinesArb;
 
 /** Orders of 1–64 lines, some with a coupon's discount (the shop runs none today, but the message shows one). */
 const orderArb: fc.Arbitrary<Order> = fc
