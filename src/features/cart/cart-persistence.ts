@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { findProduct, isProductId } from '@/features/catalogue';
+import { findColour, findProduct, isProductId } from '@/features/catalogue';
 import { notify } from '@/lib/notices';
 import { persist } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
@@ -86,7 +86,7 @@ export function corrections(stored: readonly CartLine[], lines: readonly CartLin
     const total = same.reduce((sum, s) => sum + s.quantity, 0);
     if (same.length < 2 && total === line.quantity) continue;
     const product = findProduct(line.productId);
-    const name = lineName(product?.title ?? 'A T-shirt', product?.colours.find((c) => c.id === line.colour)?.name ?? line.colour, line.size);
+    const name = lineName(product?.title ?? 'A T-shirt', (product && findColour(product, line.colour)?.name) ?? line.colour, line.size);
     said.push(
       total > line.quantity
         ? `${name} was saved ${same.length > 1 ? `on ${same.length} lines, ${total} in all` : `as ${total}`}; at most ${MAX_QUANTITY} of a size can be ordered, so it now has ${line.quantity}.`
