@@ -73,6 +73,29 @@ describe('ShopControls', () => {
     expect(onApply).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps a choice made while an earlier search is still landing (the router lands them in turn)', async () => {
+    const user = userEvent.setup();
+    const sent: CatalogueQuery[] = [];
+    const onApply = (next: CatalogueQuery) => sent.push(next);
+    const { rerender } = render(<ShopControls query={emptyQuery} onApply={onApply} />);
+    const land = (query: CatalogueQuery) => rerender(<ShopControls query={query} onApply={onApply} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'cotton');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const rating = screen.getByRole('combobox', { name: 'Minimum rating' });
+    await user.selectOptions(rating, '4 and above');
+    land(sent[0]!);
+    expect(rating).toHaveValue('4');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(sent.at(-1)).toEqual({ q: 'cotton', sort: 'price-desc', minRating: 4 });
+    land(sent[1]!);
+    land(sent[2]!);
+    expect(rating).toHaveValue('4');
+    // An address the form did not send (back, a link) is followed as before.
+    land({ q: '', sort: 'none', minRating: 2 });
+    expect(rating).toHaveValue('2');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
+  });
+
   it('is a GET form to the shop whose fields are the URL’s parameters, so it works before scripts run', () => {
     render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3 }} onApply={() => {}} />);
     const form = screen.getByRole('search');

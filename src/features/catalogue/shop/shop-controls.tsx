@@ -35,6 +35,20 @@ function choiceMadeBeforeApp(form: HTMLFormElement, query: CatalogueQuery): Cata
   return chose && (early.sort !== query.sort || early.minRating !== query.minRating) ? early : null;
 }
 
+/** The query as the shop address's search string, to compare one address with another. */
+function addressOf(query: CatalogueQuery): string {
+  return new URLSearchParams(searchForQuery(query)).toString();
+}
+
+interface Chosen {
+  /** The address the selects last followed. */
+  applied: string;
+  sort: CatalogueQuery['sort'];
+  minRating: CatalogueQuery['minRating'];
+  /** Addresses this form sent, oldest first, that have not landed yet. */
+  pending: string[];
+}
+
 /** Sets each select the visitor left alone to the query's value. */
 function showChoices(form: HTMLFormElement, query: CatalogueQuery): void {
   const values: Record<string, string> = { sort: query.sort, rating: String(query.minRating) };
@@ -51,9 +65,19 @@ function showChoices(form: HTMLFormElement, query: CatalogueQuery): void {
 export function ShopControls({ query, onApply }: { query: CatalogueQuery; onApply: (query: CatalogueQuery) => void }) {
   // The selects show the visitor's latest choice at once, and follow the URL when it changes
   // (back/forward, a link): what the URL says wins whenever it moves.
-  const applied = new URLSearchParams(searchForQuery(query)).toString();
-  const [chosen, setChosen] = useState({ applied, sort: query.sort, minRating: query.minRating });
-  if (chosen.applied !== applied) setChosen({ applied, sort: query.sort, minRating: query.minRating });
+  // A choice navigates, and the router may land an earlier one (a search just sent) after it: the
+  // addresses this form sent and has not yet seen land are `pending`, and landing on one that is not
+  // the last keeps the selects as the visitor left them.
+  const applied = addressOf(query);
+  const [chosen, setChosen] = useState<Chosen>({ applied, sort: query.sort, minRating: query.minRating, pending: [] });
+  if (chosen.applied !== applied) {
+    const at = chosen.pending.indexOf(applied);
+    setChosen(
+      at >= 0 && at < chosen.pending.length - 1
+        ? { ...chosen, applied, pending: chosen.pending.slice(at + 1) }
+        : { applied, sort: query.sort, minRating: query.minRating, pending: [] },
+    );
+  }
   // React takes over the prerendered form (made for plain /shop) as the visitor has it: the search
   // box gets the URL's text unless they typed in it (React sets only its default while hydrating).
   // React leaves the selects alone while hydrating, so once, as it takes over: a sort or rating
@@ -71,14 +95,14 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onApply(readForm(event.currentTarget));
+  function send(next: CatalogueQuery) {
+    setChosen((current) => ({ ...current, sort: next.sort, minRating: next.minRating, pending: [...current.pending, addressOf(next)] }));
+    onApply(next);
   }
 
-  function choose(next: CatalogueQuery) {
-    setChosen((current) => ({ ...current, sort: next.sort, minRating: next.minRating }));
-    onApply(next);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    send(readForm(event.currentTarget));
   }
 
   return (
@@ -112,7 +136,7 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
               name="sort"
               className="select"
               value={chosen.sort}
-              onChange={(event) => event.target.form && choose(readForm(event.target.form))}
+              onChange={(event) => event.target.form && send(readForm(event.target.form))}
             >
               {sortOrders.map((order) => (
                 <option key={order} value={order}>
@@ -129,7 +153,7 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
               name="rating"
               className="select"
               value={chosen.minRating}
-              onChange={(event) => event.target.form && choose(readForm(event.target.form))}
+              onChange={(event) => event.target.form && send(readForm(event.target.form))}
             >
               {minRatings.map((rating) => (
                 <option key={rating} value={rating}>
