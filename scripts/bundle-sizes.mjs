@@ -4,18 +4,23 @@
  * dist-ssr/client-manifest.json:
  *   - the entry: the script the HTML loads, the app it always starts once the page has loaded
  *     (src/boot.tsx), and everything those import statically,
- *   - each lazily loaded part (every page, the footer, start-up, the service worker registration):
- *     its chunk plus the static imports it adds beyond the entry.
+ *   - start-up (src/app/start.ts, which every page also loads before it is ready): its chunk and
+ *     the static imports it adds beyond the entry,
+ *   - each other lazily loaded part (every page, the footer, the service worker registration): its
+ *     chunk plus the static imports it adds beyond the entry and start-up.
  * Used by the benchmark (scripts/bench.mjs) and the bundle budget test (e2e/budget.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkKeyFor } from './bundle-chunks.mjs';
 
-/** @typedef {{ file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }} Chunk */
+/** @typedef {import('./bundle-chunks.mjs').Chunk} Chunk */
 
 /** The app proper, which the entry script always loads (see src/main.tsx). */
 const BOOT = 'src/boot.tsx';
+/** The stores' start-up, which the app always loads alongside the first page (see src/boot.tsx). */
+const START = 'src/app/start.ts';
 
 /** @param {{ dist?: string; manifest?: string }} [options] */
 export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifest.json' } = {}) {
@@ -33,16 +38,18 @@ export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifes
 
   const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
   if (!entryKey) throw new Error(`${manifest} has no entry chunk.`);
-  const bootKey = chunks[entryKey]?.dynamicImports?.find((key) => key.endsWith(BOOT));
-  if (!bootKey) throw new Error(`${manifest}: the entry does not load ${BOOT}.`);
+  const bootKey = chunkKeyFor(chunks, BOOT, manifest);
   const entryKeys = closure(bootKey, closure(entryKey));
   const files = (/** @type {Set<string>} */ keys) => [...keys].map((key) => chunks[key]?.file ?? key);
   const total = (/** @type {string[]} */ list) => list.reduce((sum, file) => sum + gzipOf(file), 0);
 
   const entryFiles = files(entryKeys);
   const lazyKeys = [...new Set([...(chunks[entryKey]?.dynamicImports ?? []), ...(chunks[bootKey]?.dynamicImports ?? [])])];
+  const startKey = chunkKeyFor(chunks, START, manifest);
+  const everyPage = closure(startKey, new Set(entryKeys));
   const lazy = lazyKeys.filter((key) => !entryKeys.has(key)).map((key) => {
-    const own = files(new Set([...closure(key)].filter((k) => !entryKeys.has(k))));
+    const before = key === startKey ? entryKeys : everyPage;
+    const own = files(new Set([...closure(key)].filter((k) => !before.has(k))));
     return { source: key, name: chunks[key]?.name ?? key, files: own, gzip: total(own) };
   });
   const css = [

@@ -8,10 +8,11 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chunkKeyFor } from './bundle-chunks.mjs';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineScriptHashes, sitemap } from './head.mjs';
 import { headersFile, nginxFile } from './headers.mjs';
 
-/** @typedef {{ file: string; imports?: string[] }} ManifestChunk */
+/** @typedef {import('./bundle-chunks.mjs').Chunk} ManifestChunk */
 
 /** The app proper and the start-up chunk: every page needs both before it is ready (src/main.tsx). */
 const BOOT = 'src/boot.tsx';
@@ -28,7 +29,7 @@ function modulePreloads(manifest, template, roots) {
   const files = new Set();
   /** @param {string} key */
   const visit = (key) => {
-    const chunk = manifest[key];
+    const chunk = manifest[chunkKeyFor(manifest, key)];
     if (!chunk) throw new Error(`The bundle manifest has no ${key}.`);
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
