@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
+import { sizeChart, sizeGuide } from '../src/config/site';
 import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
+import { inches } from '../src/features/catalogue/product-view/inches';
 import { inlineText } from '../src/lib/rich-text';
 import { expect, firstColour, largeImage, lineName, stored, test } from './support';
 
@@ -210,5 +212,56 @@ test.describe('colours and sizes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(soldOut.title);
     await expect(page.getByRole('main').getByText('Sold out', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  });
+});
+
+test.describe('size chart', () => {
+  const chart = (page: Page) => page.getByRole('dialog', { name: 'Size chart' });
+
+  test('opens from beside the sizes with each size in cm and inches; focus stays inside, Escape closes and focus returns', async ({ page }) => {
+    await page.goto(paths.product(product.id));
+    const opener = page.getByRole('button', { name: 'Size chart' });
+    await opener.click();
+    await expect(chart(page)).toBeVisible();
+    const rows = chart(page).getByRole('row');
+    await expect(rows).toHaveCount(6);
+    for (const row of sizeChart) {
+      await expect(chart(page).getByRole('row', { name: new RegExp(`^${row.size} `) })).toContainText(`${row.chest} cm / ${inches(row.chest)} in`);
+    }
+    await expect(chart(page).getByRole('heading', { name: 'How to measure' })).toBeVisible();
+    // A modal dialog: the page behind is out of reach, so Tab keeps to the dialog's controls.
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(chart(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await chart(page).getByRole('button', { name: 'Close' }).click();
+    await expect(chart(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('links to the journal’s sizing article', async ({ page }) => {
+    await page.goto(paths.product(product.id));
+    await page.getByRole('button', { name: 'Size chart' }).click();
+    await chart(page).getByRole('link', { name: 'how to find your T-shirt size' }).click();
+    await expect(page).toHaveURL(paths.article(sizeGuide!));
+    await expect(chart(page)).toHaveCount(0);
+  });
+
+  test('opens before the app has started, and without it', async ({ page, context, pageErrors }) => {
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(paths.product(product.id));
+    await page.getByRole('button', { name: 'Size chart' }).click();
+    await expect(chart(page)).toBeVisible();
+    await expect(chart(page).getByRole('row', { name: /^Medium / })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(chart(page)).toBeHidden();
+    // The scripts refused on purpose are the only errors.
+    const unexpected = pageErrors.filter((error) => !/Failed to load resource: .*\/assets\//.test(error));
+    pageErrors.splice(0, pageErrors.length, ...unexpected);
   });
 });

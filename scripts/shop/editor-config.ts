@@ -53,6 +53,7 @@ const labels: Record<string, string> = {
   cod: 'Cash on delivery',
   grievanceOfficer: 'Grievance officer',
   sizeChart: 'Size chart (cm)',
+  sizeGuide: 'Size guide (a journal article’s name, linked from the size chart)',
   imageAlt: 'What the image shows',
   photoAlt: 'What the photo shows',
   alt: 'What it shows',

@@ -150,7 +150,7 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
     generatedModules.contact,
     `${header('shop/pages/contact.md and shop/shop.yaml')}import type { ContactPerson, HelpQuestion } from '../page-types';\n\n/** The questions answered on the contact page. */\nexport const helpQuestions: readonly HelpQuestion[] = ${json(shop.pages.contact.questions)};\n\nexport const contactPeople: readonly ContactPerson[] = ${json(people)};\n`,
   );
-  const { name, tagline, url, address, phone, email, hours, seller, grievanceOfficer, returns, orders, delivery, sizeChart } = shop.settings;
+  const { name, tagline, url, address, phone, email, hours, seller, grievanceOfficer, returns, orders, delivery, sizeChart, sizeGuide } = shop.settings;
   await write(
     generatedModules.settings,
     `${header('shop/shop.yaml')}import type { ShopFile } from './shop-schema';\n\n` +
@@ -158,7 +158,8 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
       `/** Who sells, and who answers complaints. */\nexport const sellerFacts: Pick<ShopFile, 'seller' | 'grievanceOfficer' | 'returns'> = ${json({ seller, grievanceOfficer, returns })};\n\n` +
       `/** Where orders go, as src/config/orders.ts describes. */\nexport const orderSettings: { whatsapp: string; upiId: string; payeeName: string; mc?: string; orderEmail: string } = ${json({ whatsapp: orders.whatsapp, upiId: orders.upiId, payeeName: orders.payeeName, ...(orders.mc ? { mc: orders.mc } : {}), orderEmail: orders.email })};\n\n` +
       `/** Delivery zones and days. */\nexport const deliveryFacts: ShopFile['delivery'] = ${json(delivery)};\n\n` +
-      `/** Each size's measurements in cm. */\nexport const sizeChart: ShopFile['sizeChart'] = ${json(sizeChart)};\n`,
+      `/** Each size's measurements in cm. */\nexport const sizeChart: ShopFile['sizeChart'] = ${json(sizeChart)};\n\n` +
+      `/** The journal article on finding one's size, if the shop names one. */\nexport const sizeGuide: string | undefined = ${json(sizeGuide)};\n`,
   );
 }
 

@@ -131,6 +131,15 @@ describe('reading shop/', () => {
     ]);
   });
 
+  it('links the size chart to the journal article the shop names, and refuses a name no article has', async () => {
+    const guide = (slug: string) => ({ 'shop.yaml': `${validShopYaml}sizeGuide: ${slug}\n` });
+    const result = await readShop(await makeShop(guide('how-to-wash')));
+    expect(result.ok && result.shop.settings.sizeGuide).toBe('how-to-wash');
+    expect(await problemsOf(guide('find-your-size'))).toEqual([
+      'shop/shop.yaml:22:12 sizeGuide: the journal has no article "find-your-size": expected the name of a file in shop/journal/ without .md, like find-your-t-shirt-size',
+    ]);
+  });
+
   it('accepts the merchant category code a bank issued with a merchant UPI ID, and refuses one that is not 4 digits', async () => {
     const withMc = (mc: string) => ({ 'shop.yaml': validShopYaml.replace('payeeName: Test Shop,', `payeeName: Test Shop, mc: ${mc},`) });
     const result = await readShop(await makeShop(withMc('"5651"')));

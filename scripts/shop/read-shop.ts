@@ -205,6 +205,10 @@ export async function readShop(root: string): Promise<ReadResult> {
     articles.push({ ...data, slug, body, photo: image });
   }
   articles.sort((a, b) => b.date.localeCompare(a.date));
+  const guide = settings?.sizeGuide;
+  if (settingsSource && guide && !articles.some((article) => article.slug === guide)) {
+    problems.push({ ...settingsSource.place(['sizeGuide']), field: 'sizeGuide', message: `the journal has no article "${guide}": expected the name of a file in shop/journal/ without .md, like find-your-t-shirt-size` });
+  }
 
   // pages/<name>.md
   const pages: Partial<Record<PageName, unknown>> = {};

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, expected, fields, isoDate, list, text, wholeNumber } from '@/lib/data-rules';
+import { email, expected, fields, isoDate, list, slug, text, wholeNumber } from '@/lib/data-rules';
 
 /**
  * What shop/shop.yaml holds (PRODUCT.md §14): the shop's name, address, hours, where orders go,
@@ -74,6 +74,8 @@ export const shopFileSchema = v.pipe(
       list(sizeRow, 'sizes', 5, 5),
       v.check((rows) => rows.map((r) => r.size).join() === 'Small,Medium,Large,XL,XXL', 'expected one row for each of Small, Medium, Large, XL, XXL, in that order'),
     ),
+    /** The journal article on finding one's size (its file name in shop/journal/ without .md), linked from the size chart. */
+    sizeGuide: v.optional(slug),
     people: v.optional(list(person, 'contact people', 0, 6), []),
   }),
 );

@@ -21,3 +21,6 @@ export function telHref(phone: string): string {
 export function mapsLink(): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddress())}`;
 }
+
+/** Each size's chest and length in cm, and the journal article that helps find one's size. */
+export { sizeChart, sizeGuide } from './shop.generated';

@@ -3,8 +3,8 @@
  * Holds the visitor's taps until the app is ready. Inlined (minified) into every page right
  * after #root by vite.config.ts and allowed by its CSP hash, so it runs before first paint.
  *
- * Links and the shop's search (a GET form) work in plain HTML and are left alone, as is the menu
- * (a native popover). Add to cart and quick add are GET forms to `/cart?add=…` too, but marked
+ * Links and the shop's search (a GET form) work in plain HTML and are left alone, as are the menu
+ * (a native popover) and a button that commands a dialog itself (`commandfor`: the size chart). Add to cart and quick add are GET forms to `/cart?add=…` too, but marked
  * `data-hold-until-ready`: the app, moments away, adds in place and says so where the visitor is,
  * sooner than a trip to the cart page that must start the app again. So they are held like the
  * forms below, and sent by the browser itself after all if the app has not started
@@ -164,7 +164,7 @@
     function (event) {
       if (ready() || !(event.target instanceof Element)) return;
       var found = event.target.closest('button[type="button"]');
-      if (!(found instanceof HTMLButtonElement) || found.hasAttribute('popovertarget') || !root || !root.contains(found)) return;
+      if (!(found instanceof HTMLButtonElement) || found.hasAttribute('popovertarget') || found.hasAttribute('commandfor') || !root || !root.contains(found)) return;
       stop(event);
       var button = found;
       hold(button, function () {

@@ -115,10 +115,11 @@ describe('the early capture script', () => {
     expect(sentByBrowser).toBe(0);
   });
 
-  it('leaves links, GET forms the browser can send, and the popover menu button alone', async () => {
+  it('leaves links, GET forms the browser can send, the popover menu button and dialog commands alone', async () => {
     const root = page(
       '<form method="get" action="/shop"><button>Search</button></form>' +
-        '<button type="button" popovertarget="site-menu">Menu</button><a href="/cart">Cart</a>',
+        '<button type="button" popovertarget="site-menu">Menu</button><a href="/cart">Cart</a>' +
+        '<button type="button" commandfor="size-chart" command="show-modal">Size chart</button>',
     );
     const form = root.querySelector('form')!;
     let submitted = 0;
@@ -142,6 +143,13 @@ describe('the early capture script', () => {
     root.querySelector('[popovertarget]')!.addEventListener('click', () => menuTaps++);
     (root.querySelector('[popovertarget]') as HTMLButtonElement).click();
     expect(menuTaps).toBe(1);
+
+    let chartTaps = 0;
+    const chart = root.querySelector<HTMLButtonElement>('[commandfor]')!;
+    chart.addEventListener('click', () => chartTaps++);
+    chart.click();
+    expect(chartTaps).toBe(1);
+    expect(chart).not.toHaveAttribute('aria-busy');
 
     let linkTaps = 0;
     const link = root.querySelector('a')!;

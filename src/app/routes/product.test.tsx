@@ -458,7 +458,7 @@ describe('ProductRoute: colours', () => {
     expect(radios).toHaveLength(3);
     ['Chalk', 'Indigo Blue', 'Ember'].forEach((name, index) => expect(radios[index]).toHaveAccessibleName(name));
     expect(colourRadio('Chalk')).toBeChecked();
-    expect(colourGroup()).toHaveTextContent('Chalk');
+    expect(colourGroup().parentElement).toHaveTextContent(/^Colour\s*Chalk/); // named beside the group's name
     // The first colour's sold-out size.
     expect(sizeRadio('XXL, sold out')).toBeDisabled();
     expect(largeImage()).toHaveAccessibleName('Trio Test Tee in Chalk, front view');
@@ -470,7 +470,7 @@ describe('ProductRoute: colours', () => {
     expect(colourRadio('Indigo Blue')).toBeChecked();
     expect(seen.search).toBe('?colour=indigo-blue');
     expect(seen.navigation).toBe('REPLACE');
-    expect(colourGroup()).toHaveTextContent('Indigo Blue');
+    expect(colourGroup().parentElement).toHaveTextContent(/^Colour\s*Indigo Blue/);
     expect(largeImage()).toHaveAccessibleName('Trio Test Tee in Indigo Blue, front view');
     expect(largeImage().getAttribute('src')).toMatch(/\/indigo-blue-front-400\.webp$/);
     expect(screen.getByRole('button', { name: 'Show image 1 of 4' })).toHaveAttribute('aria-pressed', 'true');

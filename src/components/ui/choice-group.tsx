@@ -20,21 +20,25 @@ export function ChoiceGroup({
   children: ReactNode;
 }) {
   const id = useId();
+  // The radios alone make the radio group; the head beside its name (a button among them) sits
+  // outside it, where a radio group may hold nothing but radios.
   return (
-    <div
-      role="radiogroup"
-      className={className ? `choice-group ${className}` : 'choice-group'}
-      aria-labelledby={`${id}-legend`}
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <div className={className ? `choice-group ${className}` : 'choice-group'}>
       <div className="choice-group__head">
         <span id={`${id}-legend`} className="choice-group__legend">
           {legend}
         </span>
         {aside}
       </div>
-      <div className="choice-group__options">{children}</div>
+      <div
+        role="radiogroup"
+        className="choice-group__options"
+        aria-labelledby={`${id}-legend`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+      >
+        {children}
+      </div>
       <p id={`${id}-error`} className="field__error" aria-live="polite">
         {error}
       </p>

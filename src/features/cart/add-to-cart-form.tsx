@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
-import { findColour, inStock, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
+import { findColour, inStock, SizeChart, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
 import { addMessage, lineName, type Size } from './cart-lines';
 import { isSize, sizes } from './sizes';
 import { cartActions } from './cart-store';
@@ -152,7 +152,7 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
       ) : (
         <input type="hidden" name="colour" value={colour.id} />
       )}
-      <ChoiceGroup legend="Size" error={errors.size}>
+      <ChoiceGroup legend="Size" aside={<SizeChart />} error={errors.size}>
         {sizes.map((size) => {
           const available = inStock(colour, size);
           return (

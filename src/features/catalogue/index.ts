@@ -35,3 +35,4 @@ export { ProductGrid } from './product-grid';
 export { ShopControls } from './shop/shop-controls';
 export { ShopResults } from './shop/shop-results';
 export { ProductDetails, productMeta } from './product-view/product-details';
+export { SizeChart } from './product-view/size-chart';
