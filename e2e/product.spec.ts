@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { sizeChart, sizeGuide } from '../src/config/site';
+import { deliveryFacts, sellerFacts, sizeChart, sizeGuide } from '../src/config/site';
+import { factsOf } from '../src/features/catalogue/data/facts';
+import { deliveryLine, estimateDelivery } from '../src/lib/delivery';
 import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
 import { inches } from '../src/features/catalogue/product-view/inches';
 import { inlineText } from '../src/lib/rich-text';
-import { expect, firstColour, largeImage, lineName, stored, test } from './support';
+import { expect, firstColour, largeImage, lineName, seedCart, stored, test } from './support';
 
 const product = products[4]!;
 /** The sample's tee in four colours, with sizes sold out in three of them. */
@@ -263,5 +265,48 @@ test.describe('size chart', () => {
     // The scripts refused on purpose are the only errors.
     const unexpected = pageErrors.filter((error) => !/Failed to load resource: .*\/assets\//.test(error));
     pageErrors.splice(0, pageErrors.length, ...unexpected);
+  });
+});
+
+test.describe('facts and delivery', () => {
+  test('shows fabric, fit, care, origin, the seller and the returns policy', async ({ page }) => {
+    await page.goto(paths.product(product.id));
+    const facts = factsOf(product.id)!;
+    const rows: [string, string][] = [
+      ['Fabric', facts.fabric],
+      ['Fit', facts.fit],
+      ['Care', facts.care],
+      ['Country of origin', facts.origin],
+      ['Sold by', `${sellerFacts.seller.name}, ${sellerFacts.seller.address}`],
+      ['Returns', sellerFacts.returns],
+    ];
+    for (const [term, value] of rows) {
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+      await expect(page.getByRole('definition').getByText(value, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('incl. of all taxes')).toBeVisible();
+  });
+
+  test('a PIN code gets its delivery day and cash on delivery; a wrong one a plain message; the PIN is remembered for checkout', async ({ page }) => {
+    await seedCart(page, [{ productId: product.id, size: 'Large', quantity: 1 }]);
+    await page.goto(paths.product(product.id));
+    const pin = page.getByRole('textbox', { name: 'PIN code' });
+    await pin.fill('56000');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText('Enter a 6-digit PIN code that does not start with 0 (e.g. 560001).')).toBeVisible();
+    await expect(pin).toBeFocused();
+
+    await pin.fill('560001');
+    await page.getByRole('button', { name: 'Check' }).click();
+    const estimate = estimateDelivery('560001', new Date(), deliveryFacts);
+    if (estimate.kind !== 'ok') throw new Error('560001 is a PIN code');
+    await expect(page.getByText(`${deliveryLine(estimate)} · Cash on delivery available`)).toBeVisible();
+    expect(deliveryLine(estimate)).toMatch(/^Delivery by \w{3}, \d{1,2} \w{3} to 560001 \(Karnataka\)$/);
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'PIN code' })).toHaveValue('560001');
+    await page.goto(paths.checkout());
+    await expect(page.getByLabel('PIN code')).toHaveValue('560001');
+    await expect(page.getByLabel('State')).toHaveValue('Karnataka');
   });
 });

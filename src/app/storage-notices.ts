@@ -10,6 +10,7 @@ const what: Record<StorageKey, string> = {
   newsletter: 'your newsletter sign-up',
   messages: 'your saved messages',
   orders: 'your saved orders',
+  pin: 'your PIN code',
 };
 
 /** What a failed write could not keep, as said in "We could not save … on this device". */
@@ -21,6 +22,7 @@ const unsavedThing: Record<StorageKey, string> = {
   newsletter: 'your newsletter sign-up',
   messages: 'your message',
   orders: 'your order',
+  pin: 'your PIN code',
 };
 
 /** One record of each list, as counted in "2 saved accounts could not be read". */
@@ -32,6 +34,7 @@ const record: Record<StorageKey, [one: string, many: string]> = {
   newsletter: ['newsletter sign-up', 'newsletter sign-ups'],
   messages: ['saved message', 'saved messages'],
   orders: ['saved order', 'saved orders'],
+  pin: ['PIN code', 'PIN codes'],
 };
 
 /** The stored parts named in the plural ("the accounts …", "your saved orders"): "they were", not "it was". */
@@ -45,6 +48,7 @@ const startsClean: Record<StorageKey, string> = {
   newsletter: 'You can sign up again.',
   messages: 'New messages start a fresh list.',
   orders: 'New orders start a fresh list; the old one is kept aside, not deleted.',
+  pin: 'Check delivery to your PIN code again.',
 };
 
 function capitalise(text: string): string {

@@ -24,3 +24,6 @@ export function mapsLink(): string {
 
 /** Each size's chest and length in cm, and the journal article that helps find one's size. */
 export { sizeChart, sizeGuide } from './shop.generated';
+
+/** Who sells and who answers complaints, the returns policy, and the delivery zones and days. */
+export { sellerFacts, deliveryFacts } from './shop.generated';

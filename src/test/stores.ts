@@ -2,6 +2,7 @@ import { sessionStore } from '@/features/account/session';
 import { cartStore } from '@/features/cart/cart-store';
 import { themeStore } from '@/app/theme';
 import { noticeStore } from '@/lib/notices';
+import { pinStore } from '@/lib/remembered-pin';
 
 /** Puts every app-wide zustand store back to its initial state (call in beforeEach/afterEach). */
 export function resetStores(): void {
@@ -9,4 +10,5 @@ export function resetStores(): void {
   noticeStore.setState(noticeStore.getInitialState(), true);
   themeStore.setState(themeStore.getInitialState(), true);
   sessionStore.setState(sessionStore.getInitialState(), true);
+  pinStore.setState(pinStore.getInitialState(), true);
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/features/account';
 import { cartActions, useCartCoupon, useCartLines } from '@/features/cart';
 import { cartLine, catalogue, details, firstColour } from '@/test/orders';
+import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { resetStores } from '@/test/stores';
 import type * as ChecksModule from './checkout-checks';
 import { CheckoutForm, type Placed } from './checkout-form';
@@ -87,6 +88,20 @@ describe('CheckoutForm', () => {
     };
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(seen).toEqual({ name: 'Placing order…', busy: 'true' }));
+  });
+
+  it('starts from the PIN code last checked or used on this device, with its state, and remembers the one ordered to', async () => {
+    add(1, 'Large', 1);
+    rememberPin('560001');
+    render(<Checkout onPlaced={() => undefined} />);
+    await waitFor(() => expect(screen.getByLabelText('PIN code')).toHaveValue('560001'));
+    expect(screen.getByLabelText('State')).toHaveValue('Karnataka');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('PIN code'));
+    await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(storedOrders()).toHaveLength(1));
+    expect(rememberedPin()).toBe('400001');
   });
 
   it('fills a signed-in visitor’s email when their last order had none', async () => {

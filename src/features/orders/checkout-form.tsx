@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { useSession } from '@/features/account';
 import { cartActions, currentCart, sameLines, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';
@@ -76,6 +77,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
         );
         // A refused write keeps the cart: the order lives in this tab only.
         if (book.keep(order)) cartActions.clear();
+        rememberPin(details.pin);
         onPlaced({ number: order.number });
       } catch (error) {
         console.warn('The order could not be placed.', error);
@@ -84,6 +86,13 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
     },
     { checkOnLeave: true },
   );
+
+  // The PIN code last checked on a product page or used at checkout fills an empty PIN code (and
+  // suggests its state), before any other details arrive.
+  useEffect(() => {
+    const pin = rememberedPin();
+    if (pin && formRef.current) fillEmpty(formRef.current, { pin, state: stateForPin(pin) ?? undefined });
+  }, []);
 
   // A signed-in visitor's details from their last order (and their email) fill the fields left empty.
   const account = session?.email;

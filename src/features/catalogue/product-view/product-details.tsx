@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { sellerFacts, site } from '@/config/site';
 import type { PageMeta } from '@/lib/page-meta';
 import { RichText } from '@/components/ui/rich-text';
 import { plainText } from '@/lib/rich-text';
 import { descriptionOf } from '../data/descriptions';
+import { factsOf } from '../data/facts';
 import { colourImages, mainCollectionLabel, soldOutEverywhere, type Product, type ProductColour } from '../product';
 import { productImageSrcSet } from '../product-image';
+import { DeliveryCheck } from './delivery-check';
 import { Gallery, galleryImageSizes } from './gallery';
 import './product-view.css';
 
@@ -34,15 +36,45 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
         <Rating value={product.rating} />
         <p className="product__price">
           <Price amount={product.price} />
+          <span className="product__tax">incl. of all taxes</span>
           <span className="product__shipping">Free shipping</span>
         </p>
         {buy}
+        <DeliveryCheck />
         <h2 className="product__subheading">Product details</h2>
         <div className="product__description">
           <RichText blocks={descriptionOf(product.id)} />
         </div>
+        <ProductFactList product={product} />
       </div>
     </section>
+  );
+}
+
+/** Fabric, fit, care and origin, who sells it and the returns policy, as a list of terms. */
+function ProductFactList({ product }: { product: Product }) {
+  const facts = factsOf(product.id);
+  const rows: [string, string][] = [
+    ...(facts
+      ? ([
+          ['Fabric', facts.fabric],
+          ['Fit', facts.fit],
+          ['Care', facts.care],
+          ['Country of origin', facts.origin],
+        ] as [string, string][])
+      : []),
+    ['Sold by', `${sellerFacts.seller.name}, ${sellerFacts.seller.address}`],
+    ['Returns', sellerFacts.returns],
+  ];
+  return (
+    <dl className="product__facts">
+      {rows.map(([term, value]) => (
+        <div key={term} className="product__fact">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { deliveryFacts } from '@/config/site';
+import type { DeliveryEstimate } from '@/lib/delivery';
+
+/** The estimate and the remembered PIN load when first needed: the page is ready without them. */
+const loadDelivery = () => import('@/lib/delivery');
+const loadRememberedPin = () => import('@/lib/remembered-pin');
+
+type Answer = { kind: 'invalid'; message: string } | { kind: 'ok'; line: string; cod: string };
+
+/**
+ * "PIN code" and Check: when an order placed now reaches that PIN and whether cash on delivery goes
+ * there (src/lib/delivery.ts), said next to the box. The PIN checked is remembered on this device
+ * and filled in here and at checkout next time.
+ */
+export function DeliveryCheck() {
+  const [estimate, setEstimate] = useState<Answer | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The remembered PIN fills the box, unless the visitor has typed in it meanwhile.
+  useEffect(() => {
+    void loadRememberedPin()
+      .then(({ rememberedPin }) => {
+        const input = inputRef.current;
+        const pin = rememberedPin();
+        if (input && pin && !input.value) input.value = pin;
+      })
+      .catch(() => undefined); // nothing remembered to show
+  }, []);
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const typed = String(new FormData(form).get('pin') ?? '');
+    try {
+      const { codLine, deliveryLine, estimateDelivery } = await loadDelivery();
+      const next: DeliveryEstimate = estimateDelivery(typed, new Date(), deliveryFacts);
+      if (next.kind === 'invalid') {
+        setEstimate(next);
+        form.querySelector<HTMLInputElement>('input[name="pin"]')?.focus();
+        return;
+      }
+      setEstimate({ kind: 'ok', line: deliveryLine(next), cod: codLine(next) });
+      void loadRememberedPin().then(({ rememberPin }) => rememberPin(next.pin));
+    } catch {
+      setEstimate({ kind: 'invalid', message: 'The delivery check could not load just now. Please try again.' });
+    }
+  }
+
+  const invalid = estimate?.kind === 'invalid';
+  return (
+    <form className="delivery-check" onSubmit={check} noValidate aria-labelledby="delivery-check-title">
+      <h2 id="delivery-check-title" className="delivery-check__title">
+        Delivery
+      </h2>
+      <label htmlFor="delivery-pin" className="delivery-check__label">
+        PIN code
+      </label>
+      <div className="delivery-check__row">
+        <input
+          id="delivery-pin"
+          ref={inputRef}
+          name="pin"
+          className="input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="shipping postal-code"
+          maxLength={7}
+          aria-invalid={invalid || undefined}
+          aria-describedby="delivery-check-result"
+        />
+        <button type="submit" className="btn btn--outline">
+          Check
+        </button>
+      </div>
+      <p id="delivery-check-result" className={invalid ? 'field__error delivery-check__result' : 'delivery-check__result'} aria-live="polite">
+        {estimate?.kind === 'invalid' && estimate.message}
+        {estimate?.kind === 'ok' && (
+          <>
+            <strong>{estimate.line}</strong> · {estimate.cod}
+          </>
+        )}
+      </p>
+    </form>
+  );
+}
