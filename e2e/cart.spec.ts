@@ -100,6 +100,38 @@ test.describe('cart', () => {
     await expect(page.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   });
 
+  test('− and + step a line’s quantity between 1 and 10, and the totals follow', async ({ page }) => {
+    await seedCart(page, [
+      { productId: a.id, size: 'Large', quantity: 1 },
+      { productId: b.id, size: 'Medium', quantity: 9 },
+    ]);
+    await page.goto(paths.cart());
+    const more = page.getByRole('button', { name: `Increase quantity of ${lineName(a.id, 'Large')}` });
+    const fewer = page.getByRole('button', { name: `Decrease quantity of ${lineName(a.id, 'Large')}` });
+    const box = page.getByRole('spinbutton', { name: `Quantity for ${lineName(a.id, 'Large')}` });
+    // At 1, − does nothing (Remove takes a line out) and keeps the focus.
+    await expect(fewer).toHaveAttribute('aria-disabled', 'true');
+    await fewer.press('Enter'); // from the keyboard: a dimmed button is still there to press
+    await expect(box).toHaveValue('1');
+    await expect(fewer).toBeFocused();
+    await more.click();
+    await more.click();
+    await expect(box).toHaveValue('3');
+    await expect.poll(() => totalsValue(page, 'Cart Subtotal')).toBe(rupees(a.price * 3 + b.price * 9));
+    await fewer.click();
+    await expect(box).toHaveValue('2');
+    await expect(page.getByRole('link', { name: 'Cart, 11 items' })).toBeVisible();
+
+    // At 10, + does nothing.
+    const moreB = page.getByRole('button', { name: `Increase quantity of ${lineName(b.id, 'Medium')}` });
+    await moreB.click();
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(b.id, 'Medium')}` })).toHaveValue('10');
+    await expect(moreB).toHaveAttribute('aria-disabled', 'true');
+    await moreB.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(b.id, 'Medium')}` })).toHaveValue('10');
+    expect((await stored<{ lines: { quantity: number }[] }>(page, 'cart'))?.lines.map((line) => line.quantity)).toEqual([2, 10]);
+  });
+
   test('bad quantity entries never corrupt the cart', async ({ page }) => {
     await seedCart(page, [{ productId: a.id, size: 'Large', quantity: 3 }]);
     await page.goto(paths.cart());

@@ -61,7 +61,7 @@ export function CartRow({
         <Price amount={product.price} />
       </td>
       <td>
-        <QuantityCell lineKey={key} quantity={line.quantity} label={`Quantity for ${name}`} />
+        <QuantityCell lineKey={key} quantity={line.quantity} name={name} />
       </td>
       <td className="cart-table__number">
         <Price amount={product.price * line.quantity} className="cart-row__subtotal" />
