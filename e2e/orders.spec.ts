@@ -338,3 +338,52 @@ test.describe('axe (WCAG 2.2 AA) on checkout and orders, both themes', () => {
     }
   });
 });
+
+test.describe('lines no longer available', () => {
+  const tee = products.find((product) => product.colours.some((colour) => colour.soldOut.length > 0 && colour.soldOut.length < 5))!;
+  const colour = tee.colours.find((candidate) => candidate.soldOut.length > 0 && candidate.soldOut.length < 5)!;
+  const soldOut = colour.soldOut[0]!;
+  const other = products.find((product) => product.id !== tee.id && product.colours.every((c) => c.soldOut.length === 0))!;
+
+  test('a stored line whose size sold out, or whose colour is gone, is kept and marked, and left out of the totals and the order', async ({ page }) => {
+    await seedCart(page, [
+      { productId: tee.id, colour: colour.id, size: soldOut, quantity: 1 },
+      { productId: other.id, size: 'Large', quantity: 2 },
+      { productId: other.id, colour: 'ultraviolet', size: 'Medium', quantity: 1 },
+    ]);
+    await page.goto(paths.cart());
+    const soldOutRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${tee.title} (${colour.name}, ${soldOut})` }) });
+    await expect(soldOutRow).toContainText('No longer available in this size');
+    await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${other.title} (ultraviolet, Medium)` }) })).toContainText(
+      'No longer available in this colour',
+    );
+    await expect(page.getByText('2 lines in your cart are no longer available')).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Cart Totals' });
+    await expect(totals).toContainText(`₹${(other.price * 2).toLocaleString('en-IN')}`);
+
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByText('2 lines in your cart are no longer available and are not part of this order.')).toBeVisible();
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await orderNumberOf(page);
+    const orders = await stored<{ lines: { productId: number; quantity: number }[]; total: number }[]>(page, 'orders');
+    expect(orders?.[0]?.lines.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual([{ productId: other.id, quantity: 2 }]);
+    expect(orders?.[0]?.total).toBe(other.price * 2);
+    // The two left out are still in the cart, for the visitor to remove or change.
+    expect((await stored<{ lines: { productId: number; colour: string }[] }>(page, 'cart'))?.lines.map(({ productId, colour: c }) => `${productId}:${c}`)).toEqual([
+      `${tee.id}:${colour.id}`,
+      `${other.id}:ultraviolet`,
+    ]);
+  });
+
+  test('with nothing that can be ordered, the cart offers no Checkout and the checkout says why', async ({ page }) => {
+    await seedCart(page, [{ productId: tee.id, colour: colour.id, size: soldOut, quantity: 1 }]);
+    await page.goto(paths.cart());
+    await expect(page.getByText('1 line in your cart is no longer available')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+    await page.goto(paths.checkout());
+    await expect(page.getByRole('heading', { name: 'Nothing in your cart can be ordered now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeHidden();
+  });
+});
+

@@ -51,6 +51,18 @@ export const cartActions = {
   clear(): void {
     cartStore.setState(({ lines, changes }) => ({ lines: [], coupon: null, changes: changed(changes, ...lines.map(lineKey), COUPON_CHANGE) }));
   },
+  /**
+   * Takes out the lines an order was placed for, and the coupon it used, keeping any other line
+   * (one no longer available, left out of the order); each taken out is marked removed now.
+   */
+  ordered(ordered: readonly CartLine[]): void {
+    const keys = new Set(ordered.map(lineKey));
+    cartStore.setState(({ lines, changes }) => ({
+      lines: lines.filter((line) => !keys.has(lineKey(line))),
+      coupon: null,
+      changes: changed(changes, ...keys, COUPON_CHANGE),
+    }));
+  },
 };
 
 /** The cart's lines and coupon as they are at this moment (another tab's change included), outside React. */

@@ -4,7 +4,7 @@ import { FormSummary } from '@/components/ui/form-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { useSession } from '@/features/account';
-import { cartActions, currentCart, sameLines, type CartLine } from '@/features/cart';
+import { cartActions, currentCart, orderableLines, sameLines, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { storage } from '@/lib/storage';
@@ -48,7 +48,8 @@ export interface Placed {
 /**
  * The checkout (PRODUCT.md §13): where the order goes and how it is paid. Each field is checked as
  * the visitor leaves it; the state is suggested from the PIN code. A valid form becomes an order,
- * kept on this device before the cart is emptied (a refused write keeps the cart).
+ * kept on this device before its lines leave the cart (a refused write keeps the cart). `lines` are
+ * the cart's lines that can be ordered (`orderableLines`).
  */
 export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly CartLine[]; coupon: string | null; onPlaced: (placed: Placed) => void }) {
   const session = useSession();
@@ -67,7 +68,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
         const { book, createOrder } = await loadOrders();
         // The visitor ordered the cart they saw; another tab may have changed it while the order code loaded.
         const now = currentCart();
-        if (!sameLines(now.lines, lines) || now.coupon !== coupon) {
+        if (!sameLines(orderableLines(now.lines), lines) || now.coupon !== coupon) {
           setProblem('Your cart changed in another tab while the order was being placed. Check the order summary, then place your order again.');
           return;
         }
@@ -75,8 +76,9 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
           { lines, coupon, details, payment, account: session?.email ?? null },
           { products: productFacts, now: new Date(), taken: book.numbers() },
         );
-        // A refused write keeps the cart: the order lives in this tab only.
-        if (book.keep(order)) cartActions.clear();
+        // A refused write keeps the cart: the order lives in this tab only. A line left out of
+        // the order (no longer available) stays in the cart.
+        if (book.keep(order)) cartActions.ordered(lines);
         rememberPin(details.pin);
         onPlaced({ number: order.number });
       } catch (error) {

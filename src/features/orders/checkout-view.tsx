@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { cartTotals, useCartCoupon, useCartLines } from '@/features/cart';
+import { cartTotals, leftOutSentence, orderableLines, useCartCoupon, useCartLines } from '@/features/cart';
 import { findColour, findProduct } from '@/features/catalogue';
 import { useHydrated } from '@/lib/hydrated';
 import { CheckoutForm, type Placed } from './checkout-form';
@@ -16,7 +16,10 @@ const priceOf = (productId: number) => findProduct(productId)?.price ?? 0;
  * script's `data-cart-filled` shows the one that fits until the app confirms it (layout.css).
  */
 export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void }) {
-  const lines = useCartLines();
+  const inCart = useCartLines();
+  // A line no longer available stays in the cart, out of the order (the cart page says which).
+  const lines = orderableLines(inCart);
+  const leftOut = inCart.length - lines.length;
   const coupon = useCartCoupon();
   const hydrated = useHydrated();
   const [placed, setPlaced] = useState<Placed | null>(null);
@@ -43,12 +46,29 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
     <section className="section container checkout" aria-label="Checkout">
       {(!hydrated || lines.length === 0) && (
         <div className="checkout-empty" data-confirmed={confirmed}>
-          <h2>Your cart is empty</h2>
-          <p>Add a T-shirt or two in the shop, then come back here to place your order.</p>
-          <Link to={paths.shop()} className="btn btn--primary">
-            Browse the shop
-          </Link>
+          {hydrated && leftOut > 0 ? (
+            <>
+              <h2>Nothing in your cart can be ordered now</h2>
+              <p>{leftOutSentence(leftOut)}. Remove it from your cart, or choose another colour or size on its page.</p>
+              <Link to={paths.cart()} className="btn btn--primary">
+                Review your cart
+              </Link>
+            </>
+          ) : (
+            <>
+              <h2>Your cart is empty</h2>
+              <p>Add a T-shirt or two in the shop, then come back here to place your order.</p>
+              <Link to={paths.shop()} className="btn btn--primary">
+                Browse the shop
+              </Link>
+            </>
+          )}
         </div>
+      )}
+      {hydrated && lines.length > 0 && leftOut > 0 && (
+        <p className="checkout__left-out">
+          {leftOutSentence(leftOut)} and {leftOut === 1 ? 'is' : 'are'} not part of this order. <Link to={paths.cart()}>Review your cart</Link>
+        </p>
       )}
       {(!hydrated || lines.length > 0) && (
         <div className="checkout__body" data-confirmed={confirmed}>

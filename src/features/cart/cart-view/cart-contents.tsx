@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { findProduct } from '@/features/catalogue';
 import { focusOnMount } from '@/lib/focus';
 import { useHydrated } from '@/lib/hydrated';
+import { leftOutSentence, orderableLines } from '../availability';
 import { useCartCoupon, useCartLines } from '../cart-store';
 import { cartTotals } from '../totals';
 import { CartTable } from './cart-table';
@@ -16,6 +17,9 @@ const priceOf = (productId: number) => findProduct(productId)?.price ?? 0;
 /** The cart's lines, coupon box and totals; or, when it is empty, a way to the shop. */
 export function CartContents() {
   const lines = useCartLines();
+  // A line no longer available is kept and shown, out of the totals and the order.
+  const orderable = orderableLines(lines);
+  const leftOut = lines.length - orderable.length;
   const coupon = useCartCoupon();
   // Emptied here (the last Remove pressed): focus goes to the empty cart's heading.
   const [emptiedHere, setEmptiedHere] = useState(false);
@@ -40,9 +44,15 @@ export function CartContents() {
             Items in your cart
           </h2>
           <CartTable lines={lines} onEmptied={() => setEmptiedHere(true)} />
+          {leftOut > 0 && (
+            <p className="cart__left-out">
+              {leftOutSentence(leftOut)}: {leftOut === 1 ? 'it stays here, marked, but is' : 'they stay here, marked, but are'} not in
+              the totals or your order. Remove {leftOut === 1 ? 'it' : 'them'}, or choose another colour or size on the tee’s page.
+            </p>
+          )}
           <div className="cart__bottom">
-            <CouponForm subtotal={cartTotals(lines, priceOf).subtotal} applied={coupon} />
-            <TotalsBox totals={cartTotals(lines, priceOf, coupon)} coupon={coupon} />
+            <CouponForm subtotal={cartTotals(orderable, priceOf).subtotal} applied={coupon} />
+            <TotalsBox totals={cartTotals(orderable, priceOf, coupon)} coupon={coupon} canOrder={orderable.length > 0} />
           </div>
         </>
       )}

@@ -4,6 +4,7 @@ import { TrashIcon } from '@/components/ui/icons/trash';
 import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';
 import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
+import { lineAvailability, unavailableNote } from '../availability';
 import { lineKey, lineName, type CartLine, type LineKey } from '../cart-lines';
 import { QuantityCell } from './quantity-cell';
 
@@ -29,8 +30,9 @@ export function CartRow({
   const colourName = colour?.name ?? line.colour;
   const name = lineName(product.title, colourName, line.size);
   const image = colour ? colourImages(product, colour)[0] : product.images[0];
+  const availability = lineAvailability(line);
   return (
-    <tr className="cart-row">
+    <tr className={availability === 'available' ? 'cart-row' : 'cart-row cart-row--unavailable'}>
       <td>
         <button
           type="button"
@@ -53,6 +55,7 @@ export function CartRow({
         <span className="cart-row__meta">
           {colourName}, {line.size} · <Price amount={product.price} className="" />
         </span>
+        {availability !== 'available' && <strong className="cart-row__unavailable">{unavailableNote[availability]}</strong>}
       </td>
       <td className="cart-table__wide">
         {colourName}, {line.size}
@@ -64,7 +67,14 @@ export function CartRow({
         <QuantityCell lineKey={key} quantity={line.quantity} name={name} />
       </td>
       <td className="cart-table__number">
-        <Price amount={product.price * line.quantity} className="cart-row__subtotal" />
+        {availability === 'available' ? (
+          <Price amount={product.price * line.quantity} className="cart-row__subtotal" />
+        ) : (
+          <span className="cart-row__not-counted">
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">Not counted</span>
+          </span>
+        )}
       </td>
     </tr>
   );

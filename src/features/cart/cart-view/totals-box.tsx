@@ -3,7 +3,8 @@ import { paths } from '@/config/paths';
 import type { CartTotals } from '../totals';
 import { TotalsList } from './totals-list';
 
-export function TotalsBox({ totals, coupon }: { totals: CartTotals; coupon: string | null }) {
+/** The cart's totals and the way on; `canOrder` is false when no line can be ordered (no Checkout then). */
+export function TotalsBox({ totals, coupon, canOrder = true }: { totals: CartTotals; coupon: string | null; canOrder?: boolean }) {
   return (
     <section className="totals" aria-labelledby="totals-title">
       <h2 id="totals-title" className="totals__title">
@@ -12,9 +13,11 @@ export function TotalsBox({ totals, coupon }: { totals: CartTotals; coupon: stri
       <TotalsList totals={totals} coupon={coupon} subtotalLabel="Cart Subtotal" />
       <p className="totals__note">Prices include GST. Pay by UPI or cash on delivery.</p>
       <div className="totals__actions">
-        <Link to={paths.checkout()} className="btn btn--primary">
-          Checkout
-        </Link>
+        {canOrder && (
+          <Link to={paths.checkout()} className="btn btn--primary">
+            Checkout
+          </Link>
+        )}
         <Link to={paths.shop()} className="btn btn--secondary">
           Continue shopping
         </Link>
