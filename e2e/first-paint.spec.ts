@@ -138,6 +138,8 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
   });
 
   test('if the app cannot start, a held Add to Cart goes to the cart page, which adds it once', async ({ page, context, pageErrors }) => {
+    // It waits out the early script's five seconds on purpose, then loads three pages: about 20 s alone.
+    test.slow();
     // The page's entry script fails once (a dropped connection); the next page loads it.
     let failed = false;
     await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
@@ -160,7 +162,8 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
     await page.reload();
     await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(product.id, 'XL')}` })).toHaveValue('2', { timeout: 15_000 });
     await page.goBack();
-    await expect(page).toHaveURL(paths.product(product.id));
+    // The browser may give the form back as it was left (XL chosen), and the address then says so.
+    await expect(page).toHaveURL((url) => url.pathname === paths.product(product.id));
     expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'XL', quantity: 2 }]);
 
     // The one failure made on purpose is the only error.
