@@ -1,6 +1,5 @@
-// Global styles first, so each component's own rules come after them and win ties. They are the
-// one stylesheet the prerendered HTML links to.
-import '@/styles/index.css';
+// The global styles are imported first thing by ./boot, the app's chunk: the stylesheet the
+// prerendered HTML links to is made in bundle order.
 
 /**
  * Every page arrives as complete prerendered HTML; its links and GET forms (the shop's search,
