@@ -187,6 +187,52 @@ test.describe('cart', () => {
     await expect.poll(() => totalsValue(page, 'Total')).toBe(rupees(a.price * 2));
   });
 
+  test('the shop’s offers apply by themselves and a coupon adds to them, the same figures at checkout', async ({ page }) => {
+    const byId = (id: number) => products.find((product) => product.id === id)!;
+    const winter = products.find((product) => product.collections.includes('winter'))!;
+    const [dear, cheap] = products.filter((product) => product.collections.includes('bogo')).sort((x, y) => y.price - x.price);
+    await seedCart(page, [
+      { productId: winter.id, size: 'Large', quantity: 2 },
+      { productId: dear!.id, size: 'Large', quantity: 1 },
+      { productId: cheap!.id, size: 'Large', quantity: 1 },
+      { productId: byId(a.id).id, size: 'Large', quantity: 1 },
+    ]);
+    await page.goto(paths.cart());
+    const subtotal = winter.price * 2 + dear!.price + cheap!.price + a.price;
+    // Half off each winter tee (rounded down per tee); of the two buy-1-get-1 tees the cheaper is free.
+    const winterOff = 2 * Math.floor(winter.price / 2);
+    await expect.poll(() => totalsValue(page, 'Cart Subtotal')).toBe(rupees(subtotal));
+    await expect.poll(() => totalsValue(page, 'Winter collection 50% off')).toBe(`−${rupees(winterOff)}`);
+    await expect.poll(() => totalsValue(page, 'Buy 1 Get 1 Free')).toBe(`−${rupees(cheap!.price)}`);
+    const afterOffers = subtotal - winterOff - cheap!.price;
+    await expect.poll(() => totalsValue(page, 'Total')).toBe(rupees(afterOffers));
+    // WELCOME10: 10% of what is left after the offers, at most ₹300.
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const couponOff = Math.min(300, Math.floor(afterOffers / 10));
+    await expect.poll(() => totalsValue(page, 'Coupon WELCOME10')).toBe(`−${rupees(couponOff)}`);
+    const total = afterOffers - couponOff;
+    await expect.poll(() => totalsValue(page, 'Total')).toBe(rupees(total));
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByRole('term').filter({ hasText: 'Buy 1 Get 1 Free' })).toBeVisible();
+    await expect(summary.getByRole('term').filter({ hasText: 'Coupon WELCOME10' })).toBeVisible();
+    await expect(summary.getByRole('definition').last()).toHaveText(rupees(total));
+  });
+
+  test('a coupon below its minimum after the offers says so, and the totals stay as they are', async ({ page }) => {
+    const winter = products.find((product) => product.collections.includes('winter') && product.price < 1998)!;
+    const pays = winter.price - Math.floor(winter.price / 2);
+    await seedCart(page, [{ productId: winter.id, size: 'Large', quantity: 1 }]);
+    await page.goto(paths.cart());
+    const code = page.getByRole('textbox', { name: 'Coupon code' });
+    await code.fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(code).toHaveAccessibleDescription(`“WELCOME10” is for orders of ₹999 or more: your cart comes to ${rupees(pays)}.`);
+    await expect.poll(() => totalsValue(page, 'Total')).toBe(rupees(pays));
+  });
+
   test('the cart survives a reload', async ({ page }) => {
     await page.goto(paths.product(a.id));
     await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'XXL', exact: true }).check();

@@ -138,7 +138,7 @@ test.describe('navigation', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('main').getByRole('link', { name: 'See what’s new' }).click();
-    await expect(page).toHaveURL(paths.shop({ q: 'New Arrivals' }));
+    await expect(page).toHaveURL(paths.shop({ collection: 'new-arrivals' }));
     await expect(page).toHaveTitle('Shop — Rangeela');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Focus moves to the new page's heading.

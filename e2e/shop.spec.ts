@@ -137,3 +137,36 @@ test.describe('shop search, sort and filter', () => {
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 });
+
+test.describe('offers and collections', () => {
+  test('the home page’s offer banners lead to their collections, and a sale price shows its MRP struck through', async ({ page }) => {
+    await page.goto(paths.home());
+    await page.getByRole('link', { name: /^Collection\b.*winter collection 50% off/ }).click();
+    await expect(page).toHaveURL(paths.shop({ collection: 'winter' }));
+    const winter = products.filter((p) => p.collections.includes('winter'));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(winter));
+    await expect(page.getByRole('status').filter({ hasText: 'T-shirts in Winter' })).toHaveText(`${winter.length} of ${products.length} T-shirts in Winter`);
+    // A search within the collection keeps it.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await expect(page).toHaveURL(paths.shop({ sort: 'price-asc', collection: 'winter' }));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...winter].sort((x, y) => x.price - y.price)));
+
+    await page.goto(paths.home());
+    await page.getByRole('link', { name: 'Explore More' }).click();
+    await expect(page).toHaveURL(paths.shop({ collection: 'sale' }));
+    const belowMrp = products.filter((p) => p.mrp !== undefined && p.mrp > p.price);
+    expect(belowMrp.length).toBeGreaterThan(0);
+    for (const product of belowMrp) {
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.title }) });
+      const saving = Math.floor(((product.mrp! - product.price) * 100) / product.mrp!);
+      await expect(card.locator('s')).toHaveText(`MRP ₹${product.mrp!.toLocaleString('en-IN')}`);
+      await expect(card.getByText(`${saving}% off`, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('an unknown collection in the address is ignored: the whole catalogue shows', async ({ page }) => {
+    await page.goto(`${paths.shop()}?collection=%3Cscript%3E`);
+    await expect(page.getByRole('status').filter({ hasText: 'T-shirts' })).toHaveText(`Showing all ${products.length} T-shirts`);
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products));
+  });
+});

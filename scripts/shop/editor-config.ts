@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { shopFileSchema } from '../../src/config/shop-schema';
-import { offersFileSchema } from '../../src/features/cart/offer-schema';
+import { offersFileSchema } from '../../src/features/catalogue/offer-schema';
 import { productFileSchema } from '../../src/features/catalogue/product-schema';
 import { articleFileSchema, pageFileSchemas } from '../../src/features/content/content-schema';
 

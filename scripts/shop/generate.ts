@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ProductEntry, ProductFacts } from '../../src/features/catalogue/product';
 import { colourId } from '../../src/features/catalogue/product-schema';
+import { largestSaving } from '../../src/features/catalogue/offer-rules';
 import type { RichText } from '../../src/lib/rich-text';
 import type { PhotoRef, ShopRead } from './read-shop';
 
@@ -16,7 +17,8 @@ export const generatedModules = {
   productFacts: 'src/features/catalogue/data/product-facts.generated.ts',
   productDescriptions: 'src/features/catalogue/data/product-descriptions.generated.ts',
   productIds: 'src/features/catalogue/data/product-ids.generated.json',
-  offers: 'src/features/cart/offers.generated.ts',
+  offers: 'src/features/catalogue/data/offers.generated.ts',
+  coupons: 'src/features/cart/coupons.generated.ts',
   journal: 'src/features/content/data/journal.generated.ts',
   articleBodies: 'src/features/content/data/article-bodies.generated.ts',
   about: 'src/features/content/data/about.generated.ts',
@@ -115,7 +117,11 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
   await write(generatedModules.productIds, `${JSON.stringify(products.map((product) => product.id))}\n`);
   await write(
     generatedModules.offers,
-    `${header('shop/offers.yaml')}import type { CouponData, Offer } from './offer-schema';\n\nexport const shopOffers: readonly Offer[] = ${json(shop.offers.offers)};\n\nexport const shopCouponData: readonly CouponData[] = ${json(shop.offers.coupons)};\n`,
+    `${header('shop/offers.yaml')}import type { Offer } from '../offer-schema';\n\nexport const shopOffers: readonly Offer[] = ${json(shop.offers.offers)};\n\n/** The largest saving in the catalogue, in whole percent (MRP or price against the price after its offer): "up to N% off". */\nexport const largestSaving = ${largestSaving(products, shop.offers.offers)};\n`,
+  );
+  await write(
+    generatedModules.coupons,
+    `${header('shop/offers.yaml')}import type { CouponData } from '@/features/catalogue';\n\nexport const shopCouponData: readonly CouponData[] = ${json(shop.offers.coupons)};\n`,
   );
   const summaries = shop.articles.map((article) => ({
     slug: article.slug,

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { shopFileSchema, type ShopFile } from '../../src/config/shop-schema';
-import { offersFileSchema, type OffersFile } from '../../src/features/cart/offer-schema';
+import { offersFileSchema, type OffersFile } from '../../src/features/catalogue/offer-schema';
 import { productFileSchema, type ProductFile } from '../../src/features/catalogue/product-schema';
 import { articleFileSchema, pageFileSchemas, pageNames, type ArticleFile, type PageName } from '../../src/features/content/content-schema';
 import type { RichText } from '../../src/lib/rich-text';

@@ -23,6 +23,8 @@ export interface ShopSearch {
   q?: string;
   sort?: string;
   rating?: string;
+  /** A collection (`winter`), or `sale`. */
+  collection?: string;
 }
 
 function withSearch(path: string, params: Record<string, string | undefined>): string {

@@ -4,10 +4,10 @@ import { findProduct, products, type ProductColour, type ShopSize } from '@/feat
 import { lineKey, type CartLine, type LineKey } from '@/features/cart/cart-lines';
 import type { DeliveryDetails, ProductFacts } from '@/features/orders/order';
 
-/** The real catalogue's titles, prices and colours, as the checkout gives them to createOrder. */
+/** The real catalogue's titles, prices, collections and colours, as the checkout gives them to createOrder. */
 export const catalogue: ProductFacts = (productId) => {
   const product = findProduct(productId);
-  return product && { title: product.title, price: product.price, colours: product.colours };
+  return product && { title: product.title, price: product.price, collections: product.collections, colours: product.colours };
 };
 
 /**

@@ -52,11 +52,11 @@ function shown(id: number, size: Size, quantity: number, colourName = firstColou
   return { title, colourAndSize: `${colourName}, ${size}`, quantity: String(quantity), subtotal: formatPrice(price * quantity) };
 }
 
-// Marigold Mandala Tee ₹799, Thar Sunset Oversized Tee ₹1,799, Midnight Constellation Tee ₹2,799.
+// Marigold Mandala Tee ₹799, Camel Caravan Tee ₹999, Rickshaw Ride Tee ₹899: in no offer's collection, so the totals are plain sums.
 const marigold = shown(1, 'Small', 2);
-const thar = shown(7, 'XL', 1);
-const midnight = shown(16, 'XXL', 3);
-const seedSubtotal = 799 * 2 + 1799 + 2799 * 3; // 11,794
+const camel = shown(12, 'XL', 1);
+const rickshaw = shown(6, 'XXL', 3);
+const seedSubtotal = 799 * 2 + 999 + 899 * 3; // 5,294
 
 function seedCart(lines: [number, Size, number][]) {
   for (const [id, size, quantity] of lines) cartActions.add({ productId: id, colour: firstColour(id).id, size }, quantity);
@@ -66,8 +66,8 @@ beforeEach(() => {
   resetStores();
   seedCart([
     [1, 'Small', 2],
-    [7, 'XL', 1],
-    [16, 'XXL', 3],
+    [12, 'XL', 1],
+    [6, 'XXL', 3],
   ]);
 });
 afterEach(resetStores);
@@ -140,11 +140,11 @@ describe('CartRoute', () => {
       'Quantity',
       'Subtotal',
     ]);
-    expect(shownLines()).toEqual([marigold, thar, midnight]);
+    expect(shownLines()).toEqual([marigold, camel, rickshaw]);
     ([
       [1, 'Small', marigold],
-      [7, 'XL', thar],
-      [16, 'XXL', midnight],
+      [12, 'XL', camel],
+      [6, 'XXL', rickshaw],
     ] as const).forEach(([id, size, line], index) => {
       const row = bodyRow(index);
       const p = product(id);
@@ -169,42 +169,42 @@ describe('CartRoute', () => {
       Shipping: 'Free',
       Total: formatPrice(seedSubtotal),
     });
-    expect(totals().Total).toBe('₹11,794');
+    expect(totals().Total).toBe('₹5,294');
     expect(JSON.stringify(totals())).not.toContain('$');
   });
 
   it('removes exactly the row whose button was pressed (the middle one)', async () => {
     const user = renderCart();
-    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(7, 'XL')}` }));
-    expect(shownLines()).toEqual([marigold, midnight]);
-    expect(screen.queryByRole('button', { name: `Remove ${nameOf(7, 'XL')}` })).not.toBeInTheDocument();
-    expect(totals().Total).toBe(formatPrice(799 * 2 + 2799 * 3));
+    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(12, 'XL')}` }));
+    expect(shownLines()).toEqual([marigold, rickshaw]);
+    expect(screen.queryByRole('button', { name: `Remove ${nameOf(12, 'XL')}` })).not.toBeInTheDocument();
+    expect(totals().Total).toBe(formatPrice(799 * 2 + 899 * 3));
     expectSummary('5 items, shipping free.');
     expect(cartLink()).toHaveAccessibleName('Cart, 5 items');
     // Focus moves to the next row's Remove button.
-    expect(screen.getByRole('button', { name: `Remove ${nameOf(16, 'XXL')}` })).toHaveFocus();
+    expect(screen.getByRole('button', { name: `Remove ${nameOf(6, 'XXL')}` })).toHaveFocus();
   });
 
   it('removes the first and the last row exactly too', async () => {
     const user = renderCart();
-    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(16, 'XXL')}` }));
-    expect(shownLines()).toEqual([marigold, thar]);
+    await user.click(screen.getByRole('button', { name: `Remove ${nameOf(6, 'XXL')}` }));
+    expect(shownLines()).toEqual([marigold, camel]);
     // With no next row, focus goes to the previous row's Remove button.
-    expect(screen.getByRole('button', { name: `Remove ${nameOf(7, 'XL')}` })).toHaveFocus();
+    expect(screen.getByRole('button', { name: `Remove ${nameOf(12, 'XL')}` })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: `Remove ${nameOf(1, 'Small')}` }));
-    expect(shownLines()).toEqual([thar]);
+    expect(shownLines()).toEqual([camel]);
     expectSummary('1 item, shipping free.');
-    expect(totals().Total).toBe(formatPrice(1799));
+    expect(totals().Total).toBe(formatPrice(999));
   });
 
   it('updates the line subtotal, the totals and the count as soon as a quantity changes', async () => {
     const user = renderCart();
-    const box = quantityBox(7, 'XL');
+    const box = quantityBox(12, 'XL');
     await user.clear(box);
     await user.type(box, '4');
     // The other lines are untouched.
-    expect(shownLines()).toEqual([marigold, { ...thar, quantity: '4', subtotal: '₹7,196' }, midnight]);
-    const subtotal = 799 * 2 + 1799 * 4 + 2799 * 3;
+    expect(shownLines()).toEqual([marigold, { ...camel, quantity: '4', subtotal: '₹3,996' }, rickshaw]);
+    const subtotal = 799 * 2 + 999 * 4 + 899 * 3;
     expect(totals()).toEqual({ 'Cart Subtotal': formatPrice(subtotal), Shipping: 'Free', Total: formatPrice(subtotal) });
     expectSummary('9 items, shipping free.');
     expect(cartLink()).toHaveAccessibleName('Cart, 9 items');
@@ -220,9 +220,9 @@ describe('CartRoute', () => {
     fireEvent.change(box, { target: { value: typed } });
     expect(box).toHaveAccessibleDescription(message);
     expect(box).toHaveValue(clamped);
-    expect(shownLines()).toEqual([shown(1, 'Small', clamped), thar, midnight]);
+    expect(shownLines()).toEqual([shown(1, 'Small', clamped), camel, rickshaw]);
     expectSummary(`${clamped + 1 + 3} items, shipping free.`);
-    expect(totals().Total).toBe(formatPrice(799 * clamped + 1799 + 2799 * 3));
+    expect(totals().Total).toBe(formatPrice(799 * clamped + 999 + 899 * 3));
   });
 
   it('refuses 2.5 with a message and keeps the cart; leaving the box restores the quantity', () => {
@@ -235,7 +235,7 @@ describe('CartRoute', () => {
     expectSummary('6 items, shipping free.');
     fireEvent.blur(box);
     expect(box).toHaveValue(2);
-    expect(shownLines()).toEqual([marigold, thar, midnight]);
+    expect(shownLines()).toEqual([marigold, camel, rickshaw]);
     expect(totals().Total).toBe(formatPrice(seedSubtotal));
   });
 
@@ -250,28 +250,28 @@ describe('CartRoute', () => {
     fireEvent.blur(box);
     expect(box).toHaveAccessibleDescription(messages.empty);
     expect(box).toHaveValue(2);
-    expect(shownLines()).toEqual([marigold, thar, midnight]);
+    expect(shownLines()).toEqual([marigold, camel, rickshaw]);
     expect(totals().Total).toBe(formatPrice(seedSubtotal));
   });
 
   it('refuses letters (jsdom empties the value) with a message once the box is left', () => {
     renderCart();
-    const box = quantityBox(16, 'XXL');
+    const box = quantityBox(6, 'XXL');
     fireEvent.change(box, { target: { value: 'abc' } });
     fireEvent.blur(box);
     expect(box).toHaveAccessibleDescription(messages.empty);
     expect(box).toHaveValue(3);
-    expect(shownLines()).toEqual([marigold, thar, midnight]);
+    expect(shownLines()).toEqual([marigold, camel, rickshaw]);
     expectSummary('6 items, shipping free.');
   });
 
   it('refuses letters at once when the browser reports bad input', () => {
     renderCart();
-    const box = quantityBox(16, 'XXL');
+    const box = quantityBox(6, 'XXL');
     Object.defineProperty(box, 'validity', { configurable: true, value: { badInput: true, valid: false } });
     fireEvent.change(box, { target: { value: 'abc' } });
     expect(box).toHaveAccessibleDescription(messages.notWhole);
-    expect(lineSubtotal(bodyRow(2))).toBe(midnight.subtotal);
+    expect(lineSubtotal(bodyRow(2))).toBe(rickshaw.subtotal);
     expectSummary('6 items, shipping free.');
     expect(totals().Total).toBe(formatPrice(seedSubtotal));
   });
@@ -282,7 +282,7 @@ describe('CartRoute', () => {
       cartActions.add({ productId: 1, colour: firstColour(1).id, size: 'Small' }, 3);
     });
     expect(quantityBox(1, 'Small')).toHaveValue(5);
-    expect(shownLines()).toEqual([shown(1, 'Small', 5), thar, midnight]);
+    expect(shownLines()).toEqual([shown(1, 'Small', 5), camel, rickshaw]);
     expectSummary('9 items, shipping free.');
   });
 
@@ -353,5 +353,36 @@ describe('CartRoute', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+});
+
+describe('CartRoute with the shop’s offers', () => {
+  it('lists each offer applied by its name, and a coupon after them, in the totals', async () => {
+    // Thar Sunset Oversized Tee (#7, ₹1,799) is in the winter collection at half price; Rain Stripe
+    // (#2, ₹1,099) and Essential Crew (#8, ₹349) are buy 1 get 1, so the ₹349 one is free.
+    resetStores();
+    seedCart([
+      [7, 'Large', 1],
+      [2, 'Large', 1],
+      [8, 'Large', 1],
+    ]);
+    const user = renderCart();
+    const box = within(screen.getByRole('region', { name: 'Cart Totals' }));
+    const read = () => Object.fromEntries(box.getAllByRole('term').map((term, index) => [term.textContent, box.getAllByRole('definition')[index]?.textContent]));
+    expect(read()).toEqual({
+      'Cart Subtotal': '₹3,247',
+      'Winter collection 50% off': '−₹899',
+      'Buy 1 Get 1 Free': '−₹349',
+      Shipping: 'Free',
+      Total: '₹1,999',
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'flat200{Enter}');
+    await waitFor(() => expect(read()['Coupon FLAT200']).toBeUndefined());
+    // FLAT200 needs ₹2,499 after the offers: ₹1,999 is below it, so it is refused and nothing changes.
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAccessibleDescription('“FLAT200” is for orders of ₹2,499 or more: your cart comes to ₹1,999.');
+    await user.clear(screen.getByRole('textbox', { name: 'Coupon code' }));
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'welcome10{Enter}');
+    await waitFor(() => expect(read()['Coupon WELCOME10']).toBe('−₹199'));
+    expect(read().Total).toBe('₹1,800');
   });
 });

@@ -1,19 +1,22 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import { QuickAddButton } from '@/features/cart';
-import { featuredProducts, ProductGrid } from '@/features/catalogue';
+import { paths } from '@/config/paths';
+import { QuickAddButton, shopCouponData } from '@/features/cart';
+import { featuredProducts, ProductGrid, SALE, upToPercent } from '@/features/catalogue';
 import { FeatureTiles, Hero, heroImageSizes, Newsletter, PromoBanners, RepairBanner, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+
+const deals = { upTo: upToPercent, coupon: shopCouponData[0] };
 
 export function HomeRoute() {
   usePageMeta({
     title: null,
     description:
-      'Rangeela sells colourful, original T-shirts printed in small batches in Mumbai. Super value deals on all products: save more with coupons and up to 70% off.',
+      `Rangeela sells colourful, original T-shirts printed in small batches in Mumbai. Super value deals on all products: save more with coupons and up to ${upToPercent}% off.`,
     preloadImage: { href: siteImages.hero.src, srcSet: siteImages.hero.srcSet, sizes: heroImageSizes },
   });
   return (
     <>
-      <Hero />
+      <Hero deals={deals} />
       <FeatureTiles />
       <section className="section container" aria-labelledby="featured-title">
         <SectionHeading id="featured-title" title="Featured products">
@@ -25,7 +28,7 @@ export function HomeRoute() {
           renderAction={(product) => <QuickAddButton product={product} />}
         />
       </section>
-      <RepairBanner />
+      <RepairBanner upTo={upToPercent} to={paths.shop({ collection: SALE })} />
       <PromoBanners />
       <Newsletter />
     </>

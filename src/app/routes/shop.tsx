@@ -9,6 +9,7 @@ import {
   searchForQuery,
   ShopControls,
   ShopResults,
+  upToPercent,
 } from '@/features/catalogue';
 import { Newsletter } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
@@ -35,7 +36,7 @@ export function ShopRoute() {
           </>
         }
       >
-        <p>Save more with coupons &amp; up to 70% off!</p>
+        <p>Save more with coupons &amp; up to {upToPercent}% off!</p>
       </PageHeader>
       <section className="section container shop" aria-labelledby="shop-results">
         <h2 className="visually-hidden">Search, sort and filter</h2>

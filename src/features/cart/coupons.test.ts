@@ -8,9 +8,15 @@ const PROPERTY_TIMEOUT = 30_000;
 
 const RUNS = { numRuns: 1000 };
 
+/** One product at a given price, in no offer's collection: the totals of one line are its price. */
+const at = (price: number) => () => ({ price, collections: [] as string[] });
+
 describe('the shop’s coupons', () => {
-  it('runs no active coupon', () => {
-    expect(shopCoupons.filter((rule) => rule.active)).toEqual([]);
+  it('are the ones shop/offers.yaml names, each active, with its minimum', () => {
+    expect(shopCoupons.map((rule) => [rule.code, rule.active, rule.minSubtotal])).toEqual([
+      ['WELCOME10', true, 999],
+      ['FLAT200', true, 2499],
+    ]);
   });
 
   it('answers SAVE10 with a clear "not valid" message', () => {
@@ -27,14 +33,24 @@ describe('the shop’s coupons', () => {
     }
   });
 
-  it('answers every code with "not valid" or "empty", and the totals stay as they are (1000 runs)', () => {
+  it('applies WELCOME10 from ₹999 up, 10% capped at ₹300, and says how far below its minimum a cart is', () => {
+    expect(applyCoupon('welcome10', 999)).toMatchObject({ ok: true, code: 'WELCOME10', discount: 99 });
+    expect(applyCoupon('WELCOME10', 5000)).toMatchObject({ ok: true, discount: 300 });
+    expect(applyCoupon('WELCOME10', 998)).toEqual({
+      ok: false,
+      reason: 'below-minimum',
+      minimum: 999,
+      message: '“WELCOME10” is for orders of ₹999 or more: your cart comes to ₹998.',
+    });
+    expect(applyCoupon('FLAT200', 2499)).toMatchObject({ ok: true, discount: 200 });
+  });
+
+  it('answers every other code with "not valid" or "empty", and the totals stay as they are (1000 runs)', () => {
     const lines = [{ productId: 1, colour: 'saffron', size: 'Small' as const, quantity: 2 }];
-    const priceOf = () => 799;
-    const codeArb = fc.oneof(
-      fc.string(),
-      fc.string({ unit: 'binary', maxLength: 12 }),
-      fc.constantFrom('SAVE10', 'save10', 'FREE', ' WELCOME ', '10OFF'),
-    );
+    const known = new Set(shopCoupons.map((rule) => rule.code));
+    const codeArb = fc
+      .oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 12 }), fc.constantFrom('SAVE10', 'save10', 'FREE', ' WELCOME ', '10OFF'))
+      .filter((code) => !known.has(normaliseCode(code)));
     fc.assert(
       fc.property(codeArb, fc.nat(100_000), (code, subtotal) => {
         const result = applyCoupon(code, subtotal);
@@ -43,7 +59,7 @@ describe('the shop’s coupons', () => {
           expect(result.reason).toBe(code.trim() === '' ? 'empty' : 'unknown');
           expect(result.message).toMatch(code.trim() === '' ? /Enter a coupon code/ : /not a valid coupon code/);
         }
-        expect(cartTotals(lines, priceOf, code)).toEqual({ subtotal: 1598, discount: 0, shipping: 0, total: 1598 });
+        expect(cartTotals(lines, at(799), code)).toMatchObject({ subtotal: 1598, discount: 0, coupon: null, total: 1598 });
       }),
       RUNS,
     );
@@ -105,19 +121,19 @@ describe('applyCoupon: the test table', () => {
         message: `“${normaliseCode(typed)}” applied.`,
       });
       expect(result.ok && result.discount).toBeLessThanOrEqual(subtotal);
-      const totals = cartTotals([{ productId: 1, colour: 'saffron', size: 'Large', quantity: 1 }], () => subtotal, typed, rules);
-      expect(totals).toEqual({ subtotal, discount: expected, shipping: 0, total: subtotal - expected });
+      const totals = cartTotals([{ productId: 1, colour: 'saffron', size: 'Large', quantity: 1 }], at(subtotal), typed, { coupons: rules });
+      expect(totals).toMatchObject({ subtotal, discount: expected, coupon: { code: normaliseCode(typed), amount: expected }, total: subtotal - expected });
     } else {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.reason).toBe(expected);
-      const totals = cartTotals([{ productId: 1, colour: 'saffron', size: 'Large', quantity: 1 }], () => subtotal, typed, rules);
-      expect(totals).toEqual({ subtotal, discount: 0, shipping: 0, total: subtotal });
+      const totals = cartTotals([{ productId: 1, colour: 'saffron', size: 'Large', quantity: 1 }], at(subtotal), typed, { coupons: rules });
+      expect(totals).toMatchObject({ subtotal, discount: 0, coupon: null, total: subtotal });
     }
   });
 
   it('explains why a code is refused', () => {
     const below = applyCoupon('BIG500', 1999, rules);
-    expect(below.message).toBe('“BIG500” needs a cart subtotal of at least ₹2,000.');
+    expect(below.message).toBe('“BIG500” is for orders of ₹2,000 or more: your cart comes to ₹1,999.');
     expect(applyCoupon('old', 1000, rules).message).toBe('“OLD” is not valid any more.');
   });
 

@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/money';
-import type { CouponData } from './offer-schema';
-import { shopCouponData } from './offers.generated';
+import type { CouponData } from '@/features/catalogue';
+import { shopCouponData } from './coupons.generated';
 
 /**
  * Coupons are the owner's data (shop/offers.yaml, checked by the build): a table of codes and
@@ -27,7 +27,8 @@ export const MAX_COUPON_LENGTH = 40;
 
 export type CouponResult =
   | { ok: true; code: string; discount: number; message: string }
-  | { ok: false; reason: 'empty' | 'unknown' | 'inactive' | 'below-minimum'; message: string };
+  | { ok: false; reason: 'empty' | 'unknown' | 'inactive'; message: string }
+  | { ok: false; reason: 'below-minimum'; minimum: number; message: string };
 
 export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
@@ -42,7 +43,10 @@ export function couponDiscount(rule: CouponRule, subtotal: number): number {
   return Math.max(0, Math.min(subtotal, raw));
 }
 
-/** Answers a code typed into the coupon box against a table of rules. */
+/**
+ * Answers a code typed into the coupon box against a table of rules. `subtotal` is what the cart
+ * comes to before the coupon (after the automatic offers, ./totals.ts).
+ */
 export function applyCoupon(
   typed: string,
   subtotal: number,
@@ -59,7 +63,8 @@ export function applyCoupon(
     return {
       ok: false,
       reason: 'below-minimum',
-      message: `“${code}” needs a cart subtotal of at least ${formatPrice(rule.minSubtotal)}.`,
+      minimum: rule.minSubtotal,
+      message: `“${code}” is for orders of ${formatPrice(rule.minSubtotal)} or more: your cart comes to ${formatPrice(subtotal)}.`,
     };
   }
   const discount = couponDiscount(rule, subtotal);

@@ -21,8 +21,13 @@ export {
 } from './product';
 export { allSizes, colourId, type ShopSize } from './product-names';
 export { findProduct, relatedProducts, featuredProducts } from './lookup';
+export { applyOffers, offerFor, offerPrice, shopOffers, upToPercent, type AppliedOffer, type Offer, type PricedLine } from './offers';
+export type { CouponData } from './offer-schema';
 export {
+  collectionTitle,
   emptyQuery,
+  isOnSale,
+  SALE,
   isFiltered,
   queryCatalogue,
   queryFromSearchParams,

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Price } from '@/components/ui/price';
+import { SalePrice } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
+import { offerFor } from './offers';
 import { soldOutEverywhere, type Product } from './product';
 import { ProductImageView } from './product-image';
 import './product-card.css';
@@ -15,7 +16,8 @@ import './product-card.css';
 export const cardImageSizes = '(min-width: 75rem) 270px, (min-width: 48rem) 30vw, calc(50vw - 1.5rem)';
 
 /**
- * A product in a grid: image, brand, title (the link to its page), rating, price, how many colours
+ * A product in a grid: image, brand, title (the link to its page), rating, price (with the MRP and
+ * saving when on sale), the offer it is in, how many colours
  * it comes in (when more than one), or "Sold out" when nothing is left. `action` is the card's
  * button (the cart feature's quick add, which a sold-out product does not have), kept out of the
  * catalogue.
@@ -33,6 +35,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const soldOut = soldOutEverywhere(product);
+  const offer = offerFor(product.collections);
   return (
     <li className="product-card">
       <div className="product-card__media">
@@ -51,8 +54,9 @@ export function ProductCard({
         ) : (
           product.colours.length > 1 && <p className="product-card__note">{product.colours.length} colours</p>
         )}
+        {offer && !soldOut && <p className="product-card__offer">{offer.wording}</p>}
         <p className="product-card__price">
-          <Price amount={product.price} />
+          <SalePrice price={product.price} mrp={product.mrp} />
         </p>
       </div>
       {action && <div className="product-card__action">{action}</div>}

@@ -48,6 +48,8 @@ const collectionNames: Record<string, { label: string; alias?: string }> = {
   featured: { label: 'Featured', alias: 'featured_product' },
   'new-arrivals': { label: 'New Arrivals', alias: 'New Arrivals' },
   'summer-sale': { label: 'Summer Sale' },
+  winter: { label: 'Winter' },
+  bogo: { label: 'Bogo' },
 };
 
 /** Independent statement of the search rule: title, description's text, or a collection's id, label or old name. */
@@ -126,7 +128,7 @@ const qArb = fc.oneof(
     .map(([word, pad, upper]) => `${pad}${upper ? word.toUpperCase() : word.toLowerCase()}${pad}`),
 );
 
-const queryArb: fc.Arbitrary<CatalogueQuery> = fc.record({ q: qArb, sort: sortArb, minRating: ratingArb });
+const queryArb: fc.Arbitrary<CatalogueQuery> = fc.record({ q: qArb, sort: sortArb, minRating: ratingArb, collection: fc.constant('') });
 
 /** A list to query: random products, or the real catalogue. */
 const listArb = fc.oneof(productListArb, fc.constant(products));
@@ -241,11 +243,11 @@ describe('queryCatalogue: examples on the real catalogue', () => {
 
   it('combines search, rating and sort', () => {
     // "Featured" = ids 1–8; rated 4+ = 1 (799), 2 (1099), 3 (649), 4 (1499), 6 (899).
-    expect(ids(queryCatalogue(products, { q: 'featured', sort: 'price-asc', minRating: 4 }))).toEqual([3, 1, 6, 2, 4]);
-    expect(ids(queryCatalogue(products, { q: ' FEATURED ', sort: 'price-desc', minRating: 4 }))).toEqual([4, 2, 6, 1, 3]);
-    expect(ids(queryCatalogue(products, { q: 'cotton', sort: 'none', minRating: 5 }))).toEqual([3, 9]);
-    expect(queryCatalogue(products, { q: 'kite', sort: 'price-desc', minRating: 5 })).toHaveLength(1);
-    expect(queryCatalogue(products, { q: 'camel', sort: 'price-asc', minRating: 2 })).toEqual([]);
+    expect(ids(queryCatalogue(products, { q: 'featured', sort: 'price-asc', minRating: 4, collection: '' }))).toEqual([3, 1, 6, 2, 4]);
+    expect(ids(queryCatalogue(products, { q: ' FEATURED ', sort: 'price-desc', minRating: 4, collection: '' }))).toEqual([4, 2, 6, 1, 3]);
+    expect(ids(queryCatalogue(products, { q: 'cotton', sort: 'none', minRating: 5, collection: '' }))).toEqual([3, 9]);
+    expect(queryCatalogue(products, { q: 'kite', sort: 'price-desc', minRating: 5, collection: '' })).toHaveLength(1);
+    expect(queryCatalogue(products, { q: 'camel', sort: 'price-asc', minRating: 2, collection: '' })).toEqual([]);
   });
 });
 
@@ -312,7 +314,7 @@ describe('queryCatalogue: properties', () => {
     );
     fc.assert(
       fc.property(samePrices, fc.constantFrom<SortOrder>('price-asc', 'price-desc'), (list, sort) => {
-        const found = queryCatalogue(list, { q: '', sort, minRating: 0 });
+        const found = queryCatalogue(list, { q: '', sort, minRating: 0, collection: '' });
         for (const price of new Set(list.map((product) => product.price))) {
           const tied = found.filter((product) => product.price === price);
           expect(isSubsequence(tied, list)).toBe(true);
@@ -326,7 +328,7 @@ describe('queryCatalogue: properties', () => {
     const blank = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0'), maxLength: 6 });
     fc.assert(
       fc.property(listArb, blank, (list, q) => {
-        expect(queryCatalogue(list, { q, sort: 'none', minRating: 0 })).toEqual(list);
+        expect(queryCatalogue(list, { q, sort: 'none', minRating: 0, collection: '' })).toEqual(list);
       }),
       RUNS,
     );
@@ -355,6 +357,7 @@ describe('queryFromSearchParams / searchForQuery', () => {
       q: 'kite',
       sort: 'price-desc',
       minRating: 4,
+      collection: '',
     });
   });
 
@@ -375,15 +378,17 @@ describe('queryFromSearchParams / searchForQuery', () => {
   });
 
   it('ignores invalid values while keeping the valid ones', () => {
-    expect(queryFromSearchParams(new URLSearchParams('q=tee&sort=bogus&rating=7'))).toEqual({
+    expect(queryFromSearchParams(new URLSearchParams('q=tee&sort=bogus&rating=7&collection=nope'))).toEqual({
       q: 'tee',
       sort: 'none',
       minRating: 0,
+      collection: '',
     });
     expect(queryFromSearchParams(new URLSearchParams('sort=price-asc&rating=2.5'))).toEqual({
       q: '',
       sort: 'price-asc',
       minRating: 0,
+      collection: '',
     });
   });
 
@@ -399,7 +404,7 @@ describe('queryFromSearchParams / searchForQuery', () => {
   it('leaves defaults out of the URL', () => {
     expect(searchForQuery(emptyQuery)).toEqual({});
     expect(searchForQuery(query({ q: '   ' }))).toEqual({});
-    expect(searchForQuery({ q: ' tee ', sort: 'price-asc', minRating: 4 })).toEqual({
+    expect(searchForQuery({ q: ' tee ', sort: 'price-asc', minRating: 4, collection: '' })).toEqual({
       q: 'tee',
       sort: 'price-asc',
       rating: '4',
@@ -451,10 +456,39 @@ describe('queryFromSearchParams / searchForQuery', () => {
       .map((q) => q.trim())
       .filter((q) => q.length <= 100);
     fc.assert(
-      fc.property(fc.record({ q: trimmedQ, sort: sortArb, minRating: ratingArb }), (q) => {
+      fc.property(fc.record({ q: trimmedQ, sort: sortArb, minRating: ratingArb, collection: fc.constantFrom('', 'winter', 'bogo', 'sale', 'featured') }), (q) => {
         expect(queryFromSearchParams(new URLSearchParams(searchForQuery(q)))).toEqual(q);
       }),
       RUNS,
     );
   }, PROPERTY_TIMEOUT);
+});
+
+describe('collections in the shop address', () => {
+  it('shows a collection’s products, and `sale` every product below its MRP or in a percentage offer', () => {
+    const winter = queryCatalogue(products, query({ collection: 'winter' }));
+    expect(winter.length).toBeGreaterThan(0);
+    expect(winter.every((product) => product.collections.includes('winter'))).toBe(true);
+    expect(products.filter((product) => product.collections.includes('winter'))).toEqual(winter);
+    const sale = queryCatalogue(products, query({ collection: 'sale' }));
+    expect(sale.map((product) => product.id).sort((a, b) => a - b)).toEqual(
+      products
+        .filter((product) => (product.mrp ?? 0) > product.price || product.collections.includes('winter'))
+        .map((product) => product.id)
+        .sort((a, b) => a - b),
+    );
+    // Combined with search, rating and sort like any filter.
+    expect(queryCatalogue(products, query({ collection: 'bogo', sort: 'price-asc' })).map((product) => product.price)).toEqual([349, 549, 1099]);
+  });
+
+  it('reads a known collection from the address, and ignores an unknown or odd one', () => {
+    expect(queryFromSearchParams(new URLSearchParams('collection=winter')).collection).toBe('winter');
+    expect(queryFromSearchParams(new URLSearchParams('collection=%20Winter%20')).collection).toBe('winter');
+    expect(queryFromSearchParams(new URLSearchParams('collection=sale')).collection).toBe('sale');
+    for (const odd of ['summer', '', '<script>', 'winter&x', '../featured']) {
+      expect(queryFromSearchParams(new URLSearchParams({ collection: odd })).collection).toBe('');
+    }
+    expect(searchForQuery(query({ collection: 'bogo' }))).toEqual({ collection: 'bogo' });
+    expect(isFiltered(query({ collection: 'bogo' }))).toBe(true);
+  });
 });

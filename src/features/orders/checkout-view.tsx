@@ -8,8 +8,6 @@ import { CheckoutForm, type Placed } from './checkout-form';
 import { OrderSummary, type SummaryLine } from './order-summary';
 import './orders.css';
 
-const priceOf = (productId: number) => findProduct(productId)?.price ?? 0;
-
 /**
  * The checkout page's content: the delivery form beside the order summary, or, for an empty cart,
  * a way to the shop. The prerendered page cannot know the cart: it holds both, and the early
@@ -39,7 +37,7 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
     const colourName = product && (findColour(product, line.colour)?.name ?? line.colour);
     return product ? [{ ...line, title: product.title, colourName: colourName ?? '', amount: product.price * line.quantity }] : [];
   });
-  const totals = cartTotals(lines, priceOf, coupon);
+  const totals = cartTotals(lines, findProduct, coupon);
   const confirmed = hydrated || undefined;
 
   return (
@@ -81,7 +79,7 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
             }}
           />
           {hydrated ? (
-            <OrderSummary title="Order summary" titleId="order-summary" lines={summaryLines} totals={{ ...totals, coupon: totals.discount > 0 ? coupon : null }} />
+            <OrderSummary title="Order summary" titleId="order-summary" lines={summaryLines} totals={totals} />
           ) : (
             <section className="order-summary" aria-labelledby="order-summary">
               <h2 id="order-summary" className="order-summary__title">

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sizes } from '@/features/cart';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
 import { statesAndTerritories } from './india';
-import { createOrder, paymentMethods, type Order, type OrderLine } from './order';
+import { createOrder, orderFigures, paymentMethods, type Order, type OrderLine } from './order';
 import { createOrderBook, orderBookFor, orderLineSizes, storedOrdersSchema } from './order-book';
 import { cartLine, cartLinesArb, catalogue, details, firstColour } from '@/test/orders';
 
@@ -210,6 +210,18 @@ describe('createOrderBook', () => {
       // A colour the product does not have keeps its own id as its name: never another colour's name.
       expect(book.all()[0]?.lines[0]).toMatchObject({ colour: 'no-such-colour', colourName: 'no-such-colour' });
     });
+  });
+
+  it('reads an order placed before offers existed (no `offers`) as one with none, its coupon’s discount as it was', () => {
+    const order = { ...placed('2026-03-05T10:00:00.000Z', 'K7PZ'), discount: 79, coupon: 'OLD10' };
+    order.total = order.subtotal - 79;
+    const old: Partial<Order> = { ...order };
+    delete old.offers;
+    const { book, problems } = setup({ orders: JSON.stringify([old]) });
+    expect(problems).toEqual([]);
+    const [read] = book.all();
+    expect(read).toEqual({ ...order, offers: [] });
+    expect(orderFigures(read!)).toEqual({ subtotal: order.subtotal, offers: [], coupon: { code: 'OLD10', amount: 79 }, total: order.total });
   });
 
   it('never writes over an earlier backup', () => {

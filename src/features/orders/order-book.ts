@@ -49,6 +49,8 @@ const orderSchema = v.object({
     v.minLength(1),
   ),
   subtotal: money,
+  // Orders placed before offers existed have none.
+  offers: v.optional(v.array(v.object({ name: v.string(), amount: money })), []),
   discount: money,
   coupon: v.nullable(v.string()),
   shipping: v.literal(0),

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { orderSettings } from '@/config/orders';
 import { formatAddress, site } from '@/config/site';
 import { formatPrice } from '@/lib/money';
-import type { Order } from './order';
+import { orderFigures, type Order } from './order';
 import { formatMobile, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
 import { OrderFacts } from './order-facts';
 import { OrderSummary } from './order-summary';
@@ -120,7 +120,7 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
           title="What you ordered"
           titleId="order-lines"
           lines={order.lines}
-          totals={{ subtotal: order.subtotal, discount: order.discount, coupon: order.coupon, total: order.total }}
+          totals={orderFigures(order)}
         />
         <section className="order-delivery" aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">Delivery</h2>

@@ -112,7 +112,7 @@ const detailsArb: fc.Arbitrary<DeliveryDetails> = fc.record({
 
 const cartArb = cartLinesArb;
 
-/** Orders of 1–64 lines, some with a coupon's discount (the shop runs none today, but the message shows one). */
+/** Orders of 1–64 lines, with the sample shop's offers, some with a coupon's discount on top. */
 const orderArb: fc.Arbitrary<Order> = fc
   .record({
     lines: cartArb,
@@ -124,8 +124,8 @@ const orderArb: fc.Arbitrary<Order> = fc
     const order = orderOf(lines, orderDetails, payment);
     if (!discount) return order;
     const [share, code] = discount;
-    const amount = Math.floor(order.subtotal * share);
-    return { ...order, discount: amount, coupon: amount > 0 ? code : null, total: order.subtotal - amount };
+    const amount = Math.floor(order.total * share);
+    return amount > 0 ? { ...order, discount: order.discount + amount, coupon: code, total: order.total - amount } : order;
   });
 
 // ---------------------------------------------------------------------------------------------
@@ -148,8 +148,9 @@ describe('orderMessage', () => {
         `1 × Midnight Constellation Tee (${firstColour(16).name}, XXL) — ₹2,799`,
         '',
         'Subtotal: ₹4,397',
+        'Winter collection 50% off: −₹1,399',
         'Shipping: Free',
-        '*Total: ₹4,397*',
+        '*Total: ₹2,998*',
         'Payment: Cash on delivery',
         '',
         'Deliver to: Asha Sharma',
@@ -171,7 +172,7 @@ describe('orderMessage', () => {
         `1 × Indigo Block-Print Tee (${firstColour(4).name}, Large) — ₹1,499`,
         '',
         'Subtotal: ₹1,499',
-        'Discount (TEN): −₹149',
+        'Coupon TEN: −₹149',
         'Shipping: Free',
         'Total: ₹1,350',
         'Payment: UPI',

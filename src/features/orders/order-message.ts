@@ -2,7 +2,7 @@ import { orderSettings } from '@/config/orders';
 import { site } from '@/config/site';
 import { mailtoHref } from '@/lib/mailto';
 import { formatPrice } from '@/lib/money';
-import { orderItemCount, paymentLabels, type Order, type OrderLine } from './order';
+import { orderFigures, orderItemCount, paymentLabels, type Order, type OrderLine } from './order';
 
 /**
  * The text an order is sent to the shop with (WhatsApp, email, copy), and the addresses that carry
@@ -33,11 +33,13 @@ export function placeLine(details: Order['details']): string {
 
 function messageParts(order: Order, shopName: string, bold: (text: string) => string): { head: string[]; tail: string[] } {
   const { details } = order;
+  const figures = orderFigures(order);
   const head = [bold(`${shopName} order ${order.number}`), `${orderItemCount(order)} ${orderItemCount(order) === 1 ? 'item' : 'items'}:`];
   const tail = [
     '',
     `Subtotal: ${formatPrice(order.subtotal)}`,
-    ...(order.discount > 0 ? [`Discount${order.coupon ? ` (${order.coupon})` : ''}: −${formatPrice(order.discount)}`] : []),
+    ...figures.offers.map((offer) => `${offer.name}: −${formatPrice(offer.amount)}`),
+    ...(figures.coupon ? [`Coupon ${figures.coupon.code}: −${formatPrice(figures.coupon.amount)}`] : []),
     'Shipping: Free',
     bold(`Total: ${formatPrice(order.total)}`),
     `Payment: ${paymentLabels[order.payment]}`,

@@ -1,5 +1,5 @@
 import { Price } from '@/components/ui/price';
-import { TotalsList, type Size } from '@/features/cart';
+import { TotalsList, type Size, type TotalsFigures } from '@/features/cart';
 import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
 
 export interface SummaryLine {
@@ -13,18 +13,11 @@ export interface SummaryLine {
   amount: number;
 }
 
-export interface SummaryTotals {
-  subtotal: number;
-  discount: number;
-  coupon: string | null;
-  total: number;
-}
-
 /**
  * An order's lines and totals in ₹: beside the checkout form (the cart as it stands) and on an
  * order's page (the order as placed).
  */
-export function OrderSummary({ title, lines, totals, titleId }: { title: string; lines: readonly SummaryLine[]; totals: SummaryTotals; titleId: string }) {
+export function OrderSummary({ title, lines, totals, titleId }: { title: string; lines: readonly SummaryLine[]; totals: TotalsFigures; titleId: string }) {
   return (
     <section className="order-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="order-summary__title">
@@ -50,7 +43,7 @@ export function OrderSummary({ title, lines, totals, titleId }: { title: string;
           );
         })}
       </ul>
-      <TotalsList totals={totals} coupon={totals.coupon} />
+      <TotalsList totals={totals} />
     </section>
   );
 }

@@ -25,7 +25,7 @@ const PROPERTY_TIMEOUT = 60_000;
 
 const RUNS = { numRuns: 1000 };
 
-const priceOf = (productId: number) => findProduct(productId)?.price ?? 0;
+const priceOf = findProduct;
 
 const march5 = new Date(2026, 2, 5, 14, 30);
 
@@ -68,7 +68,7 @@ const unknownIdArb = fc.oneof(fc.integer({ min: -1000, max: 0 }), fc.integer({ m
 const randomArb = fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true });
 const randomsArb = fc.array(randomArb, { minLength: 4, maxLength: 40 });
 const dateArb = fc.date({ min: new Date(2000, 0, 1), max: new Date(2099, 11, 31, 23, 59, 59), noInvalidDate: true });
-const couponArb = fc.option(fc.string({ maxLength: 40 }), { nil: null });
+const couponArb = fc.option(fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('WELCOME10', 'flat200', ' Welcome10 ')), { nil: null });
 
 const detailsArb: fc.Arbitrary<DeliveryDetails> = fc.record({
   name: fc.string({ minLength: 1, maxLength: 20 }),
@@ -140,10 +140,12 @@ describe('createOrder', () => {
         },
       ],
       subtotal: 4397,
-      discount: 0,
+      // Midnight Constellation is in the winter collection: ₹2,799 less half, rounded down to ₹1,399 off.
+      offers: [{ name: 'Winter collection 50% off', amount: 1399 }],
+      discount: 1399,
       coupon: null,
       shipping: 0,
-      total: 4397,
+      total: 2998,
       details,
       payment: 'cod',
       status: 'placed',
@@ -163,9 +165,9 @@ describe('createOrder', () => {
           expect(order.total).toBe(totals.total);
           expect(order.shipping).toBe(0);
           expect(order.total).toBe(order.subtotal - order.discount);
-          // The shop runs no coupons: whatever was typed, nothing is taken off and no code is kept.
-          expect(order.discount).toBe(0);
-          expect(order.coupon).toBeNull();
+          // The offers and coupon are the cart's: a code is kept only when it took something off.
+          expect(order.offers).toEqual(totals.offers);
+          expect(order.coupon).toBe(totals.coupon?.code ?? null);
           expect(order.lines).toEqual(
             lines.map((line) => {
               const product = findProduct(line.productId);
@@ -191,14 +193,14 @@ describe('createOrder', () => {
   );
 
   it('keeps the title and price of the moment it was placed, whatever the catalogue says later', () => {
-    const facts = new Map([[1, { title: 'Marigold Mandala Tee', price: 799, colours: [{ id: 'saffron', name: 'Saffron' }] }]]);
+    const facts = new Map([[1, { title: 'Marigold Mandala Tee', price: 799, collections: [], colours: [{ id: 'saffron', name: 'Saffron' }] }]]);
     const order = createOrder(newOrder([{ productId: 1, colour: 'saffron', size: 'Large', quantity: 3 }]), {
       products: (id) => facts.get(id),
       now: march5,
       taken: new Set(),
       random: sequence(code('AAAA')),
     });
-    facts.set(1, { title: 'Marigold Mandala Tee (new print)', price: 999, colours: [{ id: 'saffron', name: 'Deep Saffron' }] });
+    facts.set(1, { title: 'Marigold Mandala Tee (new print)', price: 999, collections: [], colours: [{ id: 'saffron', name: 'Deep Saffron' }] });
     expect(order.lines[0]).toEqual({
       productId: 1,
       title: 'Marigold Mandala Tee',
@@ -214,7 +216,7 @@ describe('createOrder', () => {
 
   it('takes the price the catalogue gives now, not one kept in the cart', () => {
     const order = createOrder(newOrder([{ productId: 8, colour: 'white', size: 'XL', quantity: 2 }]), {
-      products: (id) => (id === 8 ? { title: 'Essential Crew Tee', price: 399, colours: [{ id: 'white', name: 'White' }] } : undefined),
+      products: (id) => (id === 8 ? { title: 'Essential Crew Tee', price: 399, collections: [], colours: [{ id: 'white', name: 'White' }] } : undefined),
       now: march5,
       taken: new Set(),
     });
@@ -225,7 +227,7 @@ describe('createOrder', () => {
   it('names each line’s colour as the catalogue names it, and keeps two colours of one size as two lines', () => {
     const facts = (id: number) =>
       id === 1
-        ? { title: 'Marigold Mandala Tee', price: 799, colours: [{ id: 'saffron', name: 'Saffron' }, { id: 'indigo-blue', name: 'Indigo Blue' }] }
+        ? { title: 'Marigold Mandala Tee', price: 799, collections: [], colours: [{ id: 'saffron', name: 'Saffron' }, { id: 'indigo-blue', name: 'Indigo Blue' }] }
         : undefined;
     const order = createOrder(
       newOrder([

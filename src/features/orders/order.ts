@@ -1,4 +1,5 @@
-import { cartTotals, type CartLine, type Size } from '@/features/cart';
+import { cartTotals, type CartLine, type Size, type TotalsFigures } from '@/features/cart';
+import type { AppliedOffer } from '@/features/catalogue';
 import type { State } from './india';
 
 /**
@@ -48,7 +49,11 @@ export interface Order {
   createdAt: string;
   lines: OrderLine[];
   subtotal: number;
+  /** The automatic offers that applied, with what each took off (none on orders placed before offers existed). */
+  offers: AppliedOffer[];
+  /** Everything taken off: the offers and the coupon. */
   discount: number;
+  /** The coupon's code when one applied. */
   coupon: string | null;
   shipping: 0;
   total: number;
@@ -60,7 +65,9 @@ export interface Order {
 }
 
 /** What the catalogue says of a product: its title, unit price and colours now (undefined: not sold). */
-export type ProductFacts = (productId: number) => { title: string; price: number; colours: readonly { id: string; name: string }[] } | undefined;
+export type ProductFacts = (
+  productId: number,
+) => { title: string; price: number; collections: readonly string[]; colours: readonly { id: string; name: string }[] } | undefined;
 
 /** The letters an order number's random part is made of: no 0/O, 1/I/L, so it can be read out over the phone. */
 export const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -127,20 +134,32 @@ export function createOrder(order: NewOrder, { products, now, taken, random = se
     });
   }
   if (lines.length === 0) throw new Error('An order needs at least one item.');
-  const totals = cartTotals(lines, (id) => products(id)?.price ?? 0, order.coupon);
+  const totals = cartTotals(lines, products, order.coupon);
   return {
     number: orderNumber(now, taken, random),
     createdAt: now.toISOString(),
     lines,
     subtotal: totals.subtotal,
+    offers: [...totals.offers],
     discount: totals.discount,
-    coupon: totals.discount > 0 ? order.coupon : null,
+    coupon: totals.coupon?.code ?? null,
     shipping: 0,
     total: totals.total,
     details: order.details,
     payment: order.payment,
     status: 'placed',
     account: order.account,
+  };
+}
+
+/** An order's totals as the totals list shows them: what its coupon took is what the offers did not. */
+export function orderFigures(order: Pick<Order, 'subtotal' | 'offers' | 'discount' | 'coupon' | 'total'>): TotalsFigures {
+  const offered = order.offers.reduce((sum, offer) => sum + offer.amount, 0);
+  return {
+    subtotal: order.subtotal,
+    offers: order.offers,
+    coupon: order.coupon === null ? null : { code: order.coupon, amount: Math.max(0, order.discount - offered) },
+    total: order.total,
   };
 }
 

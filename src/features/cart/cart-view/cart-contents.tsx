@@ -12,8 +12,6 @@ import { CouponForm } from './coupon-form';
 import { TotalsBox } from './totals-box';
 import './cart-view.css';
 
-const priceOf = (productId: number) => findProduct(productId)?.price ?? 0;
-
 /** The cart's lines, coupon box and totals; or, when it is empty, a way to the shop. */
 export function CartContents() {
   const lines = useCartLines();
@@ -21,6 +19,7 @@ export function CartContents() {
   const orderable = orderableLines(lines);
   const leftOut = lines.length - orderable.length;
   const coupon = useCartCoupon();
+  const totals = cartTotals(orderable, findProduct, coupon);
   // Emptied here (the last Remove pressed): focus goes to the empty cart's heading.
   const [emptiedHere, setEmptiedHere] = useState(false);
   if (emptiedHere && lines.length > 0) setEmptiedHere(false);
@@ -51,8 +50,8 @@ export function CartContents() {
             </p>
           )}
           <div className="cart__bottom">
-            <CouponForm subtotal={cartTotals(orderable, priceOf).subtotal} applied={coupon} />
-            <TotalsBox totals={cartTotals(orderable, priceOf, coupon)} coupon={coupon} canOrder={orderable.length > 0} />
+            <CouponForm beforeCoupon={totals.total + (totals.coupon?.amount ?? 0)} applied={coupon} minimum={totals.couponMinimum} />
+            <TotalsBox totals={totals} canOrder={orderable.length > 0} />
           </div>
         </>
       )}

@@ -1,17 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
+import { formatPrice } from '@/lib/money';
 import { cartActions } from '../cart-store';
 import { applyCoupon, MAX_COUPON_LENGTH } from '../coupons';
 
-/** The coupon box: every code gets a clear answer; a valid one is applied to the totals. */
-export function CouponForm({ subtotal, applied }: { subtotal: number; applied: string | null }) {
+/**
+ * The coupon box: every code gets a clear answer; a valid one is applied to the totals.
+ * `beforeCoupon` is what the cart comes to after the offers, which a coupon's minimum is counted on;
+ * `minimum` is the applied coupon's minimum order when the cart is below it, so it does not count now.
+ */
+export function CouponForm({ beforeCoupon, applied, minimum }: { beforeCoupon: number; applied: string | null; minimum: number | null }) {
   const id = useId();
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = applyCoupon(String(new FormData(event.currentTarget).get('coupon') ?? ''), subtotal);
+    const result = applyCoupon(String(new FormData(event.currentTarget).get('coupon') ?? ''), beforeCoupon);
     setAnswer({ ok: result.ok, message: result.message });
     if (result.ok) cartActions.setCoupon(result.code);
   }
@@ -43,7 +48,14 @@ export function CouponForm({ subtotal, applied }: { subtotal: number; applied: s
       <StatusMessage tone="success">{answer?.ok ? answer.message : null}</StatusMessage>
       {applied && (
         <p className="coupon__applied">
-          Coupon <strong>{applied}</strong> is applied.{' '}
+          {minimum !== null ? (
+            <>
+              Coupon <strong>{applied}</strong> is for orders of {formatPrice(minimum)} or more; your cart comes to {formatPrice(beforeCoupon)}, so it
+              does not apply now.{' '}
+            </>
+          ) : (
+            <>Coupon <strong>{applied}</strong> is applied. </>
+          )}
           <button type="button" className="btn btn--ghost btn--small" onClick={() => cartActions.setCoupon(null)}>
             Remove coupon
           </button>

@@ -1,17 +1,13 @@
 import { Price } from '@/components/ui/price';
+import type { TotalsFigures } from '../totals';
 import './totals-list.css';
 
-export interface TotalsFigures {
-  subtotal: number;
-  discount: number;
-  total: number;
-}
-
 /**
- * Subtotal, discount (with its coupon), free shipping and total in ₹, as a description list: the
- * cart's totals box, and the order summary beside the checkout form and on an order's page.
+ * Subtotal, each offer applied (by its wording), the coupon, free shipping and total in ₹, as a
+ * description list: the cart's totals box, and the order summary beside the checkout form and on
+ * an order's page.
  */
-export function TotalsList({ totals, coupon, subtotalLabel = 'Subtotal' }: { totals: TotalsFigures; coupon: string | null; subtotalLabel?: string }) {
+export function TotalsList({ totals, subtotalLabel = 'Subtotal' }: { totals: TotalsFigures; subtotalLabel?: string }) {
   return (
     <dl className="totals-list">
       <div className="totals-list__row">
@@ -20,11 +16,19 @@ export function TotalsList({ totals, coupon, subtotalLabel = 'Subtotal' }: { tot
           <Price amount={totals.subtotal} />
         </dd>
       </div>
-      {totals.discount > 0 && (
-        <div className="totals-list__row">
-          <dt>Discount{coupon ? ` (${coupon})` : ''}</dt>
+      {totals.offers.map((offer) => (
+        <div key={offer.name} className="totals-list__row totals-list__row--saving">
+          <dt>{offer.name}</dt>
           <dd>
-            −<Price amount={totals.discount} />
+            −<Price amount={offer.amount} />
+          </dd>
+        </div>
+      ))}
+      {totals.coupon && (
+        <div className="totals-list__row totals-list__row--saving">
+          <dt>Coupon {totals.coupon.code}</dt>
+          <dd>
+            −<Price amount={totals.coupon.amount} />
           </dd>
         </div>
       )}

@@ -49,10 +49,20 @@ describe('the catalogue data', () => {
     }
   });
 
-  it("puts ids 1–8 in 'featured' and ids 9–16 in 'new-arrivals'", () => {
+  it("puts ids 1–8 in 'featured' and ids 9–16 in 'new-arrivals', first, each maybe in an offer's collection too", () => {
     for (const product of products) {
-      expect(product.collections, `product ${product.id}`).toEqual(product.id <= 8 ? ['featured'] : ['new-arrivals']);
+      expect(product.collections[0], `product ${product.id}`).toBe(product.id <= 8 ? 'featured' : 'new-arrivals');
+      for (const other of product.collections.slice(1)) expect(['winter', 'bogo'], `product ${product.id}`).toContain(other);
     }
+  });
+
+  it('runs a winter collection at half price, a buy-1-get-1 collection and some products below their MRP (PRODUCT.md §2)', () => {
+    const inCollection = (name: string) => products.filter((product) => product.collections.includes(name));
+    expect(inCollection('winter').length).toBeGreaterThanOrEqual(2);
+    expect(inCollection('bogo').length).toBeGreaterThanOrEqual(2);
+    const onSale = products.filter((product) => product.mrp !== undefined && product.mrp > product.price);
+    expect(onSale.length).toBeGreaterThanOrEqual(2);
+    for (const product of products) if (product.mrp !== undefined) expect(product.mrp, `product ${product.id}`).toBeGreaterThanOrEqual(product.price);
   });
 
   it('gives every product a brand, a title and a description of real copy', () => {

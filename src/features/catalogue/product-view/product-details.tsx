@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Price } from '@/components/ui/price';
+import { SalePrice } from '@/components/ui/price';
+import { formatPrice } from '@/lib/money';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
 import { sellerFacts, site } from '@/config/site';
@@ -11,6 +12,7 @@ import { descriptionOf } from '../data/descriptions';
 import { factsOf } from '../data/facts';
 import { colourImages, mainCollectionLabel, soldOutEverywhere, type Product, type ProductColour } from '../product';
 import { productImageSrcSet } from '../product-image';
+import { offerFor, offerPrice, type Offer } from '../offers';
 import { DeliveryCheck } from './delivery-check';
 import { Gallery, galleryImageSizes } from './gallery';
 import './product-view.css';
@@ -20,6 +22,7 @@ import './product-view.css';
  * description, and whatever the page places to buy it (`buy`: the cart's add-to-cart form).
  */
 export function ProductDetails({ product, colour, buy }: { product: Product; colour: ProductColour; buy: ReactNode }) {
+  const offer = offerFor(product.collections);
   return (
     <section className="container product" aria-labelledby="product-title">
       <Gallery key={colour.id} images={colour === product.colours[0] ? product.images : colourImages(product, colour)} />
@@ -35,10 +38,11 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
         </h1>
         <Rating value={product.rating} />
         <p className="product__price">
-          <Price amount={product.price} />
+          <SalePrice price={product.price} mrp={product.mrp} />
           <span className="product__tax">incl. of all taxes</span>
           <span className="product__shipping">Free shipping</span>
         </p>
+        {offer && <OfferNote offer={offer} price={product.price} />}
         {buy}
         <DeliveryCheck />
         <h2 className="product__subheading">Product details</h2>
@@ -48,6 +52,19 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
         <ProductFactList product={product} />
       </div>
     </section>
+  );
+}
+
+/** The automatic offer a product is in, what it means for this tee, and the way to the rest of its collection. */
+function OfferNote({ offer, price }: { offer: Offer; price: number }) {
+  return (
+    <p className="product__offer">
+      <strong>{offer.wording}</strong>
+      {offer.kind === 'percent-off'
+        ? `: ${formatPrice(offerPrice(price, offer))} each, taken off in your cart. `
+        : ': of every two tees from this collection in your cart, the cheaper one is free. '}
+      <Link to={paths.shop({ collection: offer.collection })}>See the collection</Link>
+    </p>
   );
 }
 

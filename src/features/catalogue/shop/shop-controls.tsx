@@ -12,7 +12,7 @@ import {
   type CatalogueQuery,
 } from '../query';
 
-/** The form's fields as the shop URL's parameters (`q`, `sort`, `rating`). */
+/** The form's fields as the shop URL's parameters (`q`, `sort`, `rating`, and `collection` when one is chosen). */
 function readForm(form: HTMLFormElement): CatalogueQuery {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
@@ -107,6 +107,8 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
 
   return (
     <form ref={formRef} role="search" className="shop-controls" method="get" action={paths.shop()} onSubmit={submit}>
+      {/* A collection (from a banner's link) stays chosen while searching and sorting within it. */}
+      {query.collection && <input type="hidden" name="collection" value={query.collection} />}
       <Field label="Search products" className="shop-search">
         {(control) => (
           <div className="shop-search__row">

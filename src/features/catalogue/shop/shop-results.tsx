@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/hydrated';
 import { products } from '../data/products';
 import type { Product } from '../product';
 import { ProductGrid } from '../product-grid';
-import { emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
+import { collectionTitle, SALE, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
 import './shop.css';
 
 /**
@@ -52,7 +52,11 @@ export function ShopResults({ query: asked, renderAction }: { query: CatalogueQu
 function resultSummary(count: number, total: number, query: CatalogueQuery): string {
   // "1 of 16 T-shirts", "Showing all 16 T-shirts": the noun counts the catalogue, not the matches.
   const what = total === 1 ? 'T-shirt' : 'T-shirts';
-  const parts = [query.q.trim() ? `matching “${query.q.trim()}”` : '', query.minRating ? `rated ${minRatingLabel(query.minRating)}` : '']
+  const parts = [
+    query.collection === SALE ? 'on sale' : query.collection ? `in ${collectionTitle(query.collection)}` : '',
+    query.q.trim() ? `matching “${query.q.trim()}”` : '',
+    query.minRating ? `rated ${minRatingLabel(query.minRating)}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   if (!isFiltered(query)) return `Showing all ${total} ${what}`;

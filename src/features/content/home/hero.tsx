@@ -11,7 +11,13 @@ import './home.css';
  */
 export const heroImageSizes = '(min-width: 75rem) 668px, (min-width: 60rem) 55vw, calc(100vw - 2rem)';
 
-export function Hero() {
+/** The shop's running deals, from its data: the largest saving, and the coupon the home page shows. */
+export interface Deals {
+  upTo: number;
+  coupon: { code: string; wording: string } | undefined;
+}
+
+export function Hero({ deals }: { deals: Deals }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -21,7 +27,14 @@ export function Hero() {
             Super value deals
             <span className="hero__subtitle">On all products</span>
           </h1>
-          <p className="hero__lead">Save more with coupons &amp; up to 70% off!</p>
+          <p className="hero__lead">
+            Save more with coupons &amp; up to {deals.upTo}% off!
+          </p>
+          {deals.coupon && (
+            <p className="hero__coupon">
+              Use code <strong>{deals.coupon.code}</strong> in your cart: {deals.coupon.wording}
+            </p>
+          )}
           <Link to={paths.shop()} className="btn btn--primary hero__cta">
             Shop Now
           </Link>

@@ -17,17 +17,17 @@ const promos: readonly Promo[] = [
   {
     kicker: 'crazy deals',
     title: 'buy 1 get 1 free',
-    text: 'Our best classic tees, two for the price of one.',
+    text: 'Our classic crew tees: of every two, the cheaper one is free.',
     action: 'Learn More',
-    to: paths.shop({ sort: 'price-asc' }),
+    to: paths.shop({ collection: 'bogo' }),
     image: siteImages.promoB1g1,
   },
   {
     kicker: 'cosy season',
     title: 'winter collection 50% off',
-    text: 'Heavier cotton and warm colours for cooler evenings.',
+    text: 'Heavier cotton and deep colours, at half price.',
     action: 'Collection',
-    to: paths.shop({ q: 'oversized' }),
+    to: paths.shop({ collection: 'winter' }),
     image: siteImages.promoWinter,
   },
   {
@@ -35,7 +35,7 @@ const promos: readonly Promo[] = [
     title: 'new collection',
     text: 'Eight new prints, from peacocks to constellations.',
     action: 'See what’s new',
-    to: paths.shop({ q: 'New Arrivals' }),
+    to: paths.shop({ collection: 'new-arrivals' }),
     image: siteImages.promoNew,
   },
 ];

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { paths } from '@/config/paths';
 import { siteImages } from '../site-images';
 import './home.css';
 
-export function RepairBanner() {
+/** The "up to N% off" banner: N is the catalogue's largest saving, and it leads to everything on sale. */
+export function RepairBanner({ upTo, to }: { upTo: number; to: string }) {
   return (
     <section className="repair-banner" aria-labelledby="repair-title">
       <ResponsiveImage className="repair-banner__image" image={siteImages.repairBanner} sizes="100vw" alt="" />
@@ -13,9 +13,9 @@ export function RepairBanner() {
           Repair Services
         </h2>
         <p className="repair-banner__title">
-          Up to <span>70% off</span> — All T-shirts &amp; Accessories
+          Up to <span>{upTo}% off</span> — All T-shirts &amp; Accessories
         </p>
-        <Link to={paths.shop()} className="btn btn--light">
+        <Link to={to} className="btn btn--light">
           Explore More
         </Link>
       </div>
