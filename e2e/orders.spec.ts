@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { paths } from '../src/config/paths';
 import { orderSettings } from '../src/config/orders';
 import { products } from '../src/features/catalogue/data/products';
+import { shopOffers } from '../src/features/catalogue/data/offers.generated';
 import { formatPrice } from '../src/lib/money';
 import { expect, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
 
@@ -343,7 +344,13 @@ test.describe('lines no longer available', () => {
   const tee = products.find((product) => product.colours.some((colour) => colour.soldOut.length > 0 && colour.soldOut.length < 5))!;
   const colour = tee.colours.find((candidate) => candidate.soldOut.length > 0 && candidate.soldOut.length < 5)!;
   const soldOut = colour.soldOut[0]!;
-  const other = products.find((product) => product.id !== tee.id && product.colours.every((c) => c.soldOut.length === 0))!;
+  // In no offer's collection, so its lines' totals are plain sums.
+  const other = products.find(
+    (product) =>
+      product.id !== tee.id &&
+      product.colours.every((c) => c.soldOut.length === 0) &&
+      !product.collections.some((name) => shopOffers.some((offer) => offer.collection === name)),
+  )!;
 
   test('a stored line whose size sold out, or whose colour is gone, is kept and marked, and left out of the totals and the order', async ({ page }) => {
     await seedCart(page, [

@@ -1,6 +1,7 @@
 import { paths } from '../src/config/paths';
-import { site } from '../src/config/site';
+import { sellerFacts, site } from '../src/config/site';
 import { products } from '../src/features/catalogue/data/products';
+import { shopOffers } from '../src/features/catalogue/data/offers.generated';
 import { articles } from '../src/features/content/blog/articles';
 import { aboutVideo, expect, isMobile, mainNav, scrollThrough, test, waitForApp } from './support';
 
@@ -33,10 +34,13 @@ test.describe('every page', () => {
       for (const link of ['About us', 'Delivery information', 'Privacy policy', 'Terms & conditions', 'Contact us', 'Sign in', 'View cart', 'Help']) {
         await expect(footer.getByRole('link', { name: link })).toBeVisible();
       }
-      await expect(footer.getByText(site.storeHours)).toBeVisible();
-      await expect(footer.getByRole('img', { name: /App Store/ })).toBeVisible();
-      await expect(footer.getByRole('img', { name: /Google Play/ })).toBeVisible();
-      await expect(footer.getByText('Secured payment gateways')).toBeVisible();
+      // Every claim true (PRODUCT.md §7): store hours named so, an install badge for the web app
+      // itself, the payments the shop takes, and who sells.
+      await expect(footer.getByText(`Store hours: ${site.storeHours}`)).toBeVisible();
+      await expect(footer.getByRole('button', { name: /Install the Rangeela app/ })).toBeVisible();
+      await expect(footer.getByRole('img', { name: 'We accept UPI and cash on delivery' })).toBeVisible();
+      await expect(footer.getByText(/App Store|Google Play|Net Banking|Wallets/)).toHaveCount(0);
+      await expect(footer.getByText(/Grievance officer: /)).toBeVisible();
       await expect(footer.getByText(/©/)).toBeVisible();
 
       // Nothing is wider than the screen.
@@ -143,6 +147,33 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Focus moves to the new page's heading.
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the install badge says how to add the shop to the home screen where the browser offers no prompt', async ({ page }) => {
+    await page.goto(paths.about());
+    await page.getByRole('contentinfo').getByRole('button', { name: /Install the Rangeela app/ }).click();
+    const help = page.getByRole('dialog', { name: 'Install the app' });
+    await expect(help).toBeVisible();
+    await expect(help.getByText(/Add to Home Screen/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: /Install the Rangeela app/ })).toBeFocused();
+  });
+
+  test('the about page names the seller and the grievance officer, and the contact page labels its hours', async ({ page }) => {
+    await page.goto(`${paths.about()}#seller`);
+    const seller = page.getByRole('region', { name: 'Seller and grievance officer' });
+    await expect(seller).toContainText(sellerFacts.seller.address);
+    await expect(seller.getByRole('link', { name: sellerFacts.grievanceOfficer.email })).toHaveAttribute('href', `mailto:${sellerFacts.grievanceOfficer.email}`);
+    await page.goto(paths.contact());
+    await expect(page.getByRole('main').getByText(`Phone and WhatsApp: ${site.contactHours}, Monday to Saturday`)).toBeVisible();
+  });
+
+  test('the feature tiles each carry a true line: the offers running and the real hours', async ({ page }) => {
+    await page.goto(paths.home());
+    const tiles = page.getByRole('region', { name: 'Why shop with us' });
+    for (const offer of shopOffers) await expect(tiles.getByText(offer.wording, { exact: false })).toBeVisible();
+    await expect(tiles.getByText(`we answer ${site.contactHours}`)).toBeVisible();
   });
 
   test('the menu toggle shows and hides the navigation on a narrow screen', async ({ page }) => {

@@ -164,6 +164,16 @@ test.describe('offers and collections', () => {
     }
   });
 
+  test('a tee in an offer says what the offer means for it, and leads to the rest of its collection', async ({ page }) => {
+    const winter = products.find((p) => p.collections.includes('winter'))!;
+    await page.goto(paths.product(winter.id));
+    const pays = winter.price - Math.floor(winter.price / 2);
+    const note = page.getByRole('main').getByText(/each, taken off in your cart/);
+    await expect(note).toHaveText(`Winter collection 50% off: ₹${pays.toLocaleString('en-IN')} each, taken off in your cart. See the collection`);
+    await expect(note.getByRole('link', { name: 'See the collection' })).toHaveAttribute('href', paths.shop({ collection: 'winter' }));
+    await expect(page.getByRole('main').getByText('incl. of all taxes')).toBeVisible();
+  });
+
   test('an unknown collection in the address is ignored: the whole catalogue shows', async ({ page }) => {
     await page.goto(`${paths.shop()}?collection=%3Cscript%3E`);
     await expect(page.getByRole('status').filter({ hasText: 'T-shirts' })).toHaveText(`Showing all ${products.length} T-shirts`);

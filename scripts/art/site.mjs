@@ -18,7 +18,7 @@ import { decodeRgb, luminance, writePng, writeWebp } from './site/out.mjs';
 import { about, portrait } from './site/people.mjs';
 import { ICON_DIR, IMAGE_DIR, ogImage, rasters, vectors } from './site/spec.mjs';
 import { P } from './site/kit.mjs';
-import { appIconSvg, appStoreSvg, faviconSvg, featureIcons, googlePlaySvg, logoSvg, mapSvg, paymentsSvg } from './site/vectors.mjs';
+import { appIconSvg, faviconSvg, featureIcons, installBadgeSvg, logoSvg, mapSvg, paymentsSvg } from './site/vectors.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,8 +48,7 @@ const vectorDrawings = {
   'featureIcons.promotions': featureIcons.promotions,
   'featureIcons.happySell': featureIcons['happy-sell'],
   'featureIcons.support': featureIcons.support,
-  appStore: appStoreSvg,
-  googlePlay: googlePlaySvg,
+  installBadge: installBadgeSvg,
   payments: paymentsSvg,
   map: mapSvg,
   logo: logoSvg,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   codLine,
+  codRefusal,
   deliveryLine,
   estimateDelivery,
   indiaDate,
@@ -104,5 +105,16 @@ describe('estimateDelivery', () => {
         expect(ok(pinCode, new Date(now.getTime() + later), withHolidays).date >= ok(pinCode, now, withHolidays).date).toBe(true);
       }),
     );
+  });
+});
+
+describe('codRefusal', () => {
+  it('refuses cash on delivery in a zone without it, naming the zone, and says nothing elsewhere', () => {
+    expect(codRefusal('781 001', settings)).toBe('Cash on delivery does not reach 781001 (the North East): please pay by UPI.');
+    expect(codRefusal('560001', settings)).toBeNull();
+    expect(codRefusal('110001', settings)).toBeNull(); // elsewhere takes cash
+    expect(codRefusal('110001', { ...settings, elsewhere: { days: 5, cod: false } })).toBe('Cash on delivery does not reach 110001: please pay by UPI.');
+    // Not a PIN yet: the PIN's own check speaks.
+    expect(codRefusal('78100', settings)).toBeNull();
   });
 });

@@ -80,6 +80,18 @@ export function estimateDelivery(pinText: string, now: Date, settings: DeliveryS
   return { kind: 'ok', pin, date, ...(zone ? { place: zone.name } : {}), cod };
 }
 
+/**
+ * The sentence a checkout shows when cash on delivery does not reach the PIN typed, or null when
+ * it does (or the PIN is not one yet: the PIN's own check speaks then).
+ */
+export function codRefusal(pinText: string, settings: Pick<DeliverySettings, 'zones' | 'elsewhere'>): string | null {
+  const pin = normalisePin(pinText);
+  if (!pin) return null;
+  const zone = zoneFor(pin, settings.zones);
+  if ((zone ?? settings.elsewhere).cod) return null;
+  return `Cash on delivery does not reach ${pin}${zone ? ` (${zone.name})` : ''}: please pay by UPI.`;
+}
+
 const weekdayDayMonth = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Delivery by Sat, 28 Nov to 560001 (Karnataka)". */

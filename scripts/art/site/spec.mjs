@@ -163,9 +163,8 @@ export const vectors = [
   { key: 'featureIcons.promotions', file: 'feature-promotions.svg', width: 120, height: 120, budget: 4096, alt: 'A megaphone and a discount tag' },
   { key: 'featureIcons.happySell', file: 'feature-happy-sell.svg', width: 120, height: 120, budget: 4096, alt: 'A smiling shopping bag' },
   { key: 'featureIcons.support', file: 'feature-support.svg', width: 120, height: 120, budget: 4096, alt: 'A headset with a clock, for round-the-clock support' },
-  { key: 'appStore', file: 'app-store.svg', width: 135, height: 40, budget: 3072, alt: 'Download on the App Store' },
-  { key: 'googlePlay', file: 'google-play.svg', width: 135, height: 40, budget: 3072, alt: 'Get it on Google Play' },
-  { key: 'payments', file: 'payments.svg', width: 240, height: 36, budget: 4096, alt: 'Secured payment methods: UPI, cards, net banking, wallets and cash on delivery' },
+  { key: 'installBadge', file: 'install-badge.svg', width: 135, height: 40, budget: 3072, alt: 'Install the Rangeela app: add it to your home screen' },
+  { key: 'payments', file: 'payments.svg', width: 240, height: 36, budget: 4096, alt: 'We accept UPI and cash on delivery' },
   {
     key: 'map',
     file: 'map.svg',

@@ -166,47 +166,34 @@ function badge(title, iconSvg, small, big, tx, smallLen, bigLen) {
   );
 }
 
-export const appStoreSvg = () =>
+/** The footer's install badge: the shop is an installable web app (PRODUCT.md §7), not a store app. */
+export const installBadgeSvg = () =>
   badge(
-    'Download on the App Store',
-    // a plain phone outline with a download arrow
-    `<rect x="12" y="8" width="16" height="25" rx="3" fill="none" stroke="#fff" stroke-width="1.8"/><path d="M18 10.5h4" stroke="#fff" stroke-width="1.4" stroke-linecap="round"/><path d="M20 15v9m-3.5-3.5L20 24l3.5-3.5" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`,
-    'Download on the',
-    'App Store',
+    'Install the Rangeela app',
+    // a phone with a plus: added to the home screen
+    `<rect x="12" y="8" width="16" height="25" rx="3" fill="none" stroke="#fff" stroke-width="1.8"/><path d="M18 10.5h4" stroke="#fff" stroke-width="1.4" stroke-linecap="round"/><path d="M20 16v8M16 20h8" stroke="${P.marigold}" stroke-width="2" stroke-linecap="round"/>`,
+    'ADD TO HOME SCREEN',
+    'Rangeela app',
     36,
-    58,
     74,
+    90,
   );
 
-export const googlePlaySvg = () =>
-  badge(
-    'Get it on Google Play',
-    // a plain play triangle in a circle
-    `<circle cx="20" cy="20" r="11" fill="none" stroke="#fff" stroke-width="1.8"/><path d="M17 14.5v11l9-5.5z" fill="#fff"/>`,
-    'GET IT ON',
-    'Google Play',
-    37,
-    40,
-    86,
-  );
-
+/** What the shop accepts, and nothing else: UPI and cash on delivery. */
 export function paymentsSvg() {
   /** @type {[string, number, string][]} label, width, icon drawn in a 14×10 box */
   const chips = [
-    ['UPI', 40, `<path d="M3 1l5 4-5 4M8 1l5 4-5 4" fill="none" stroke="${P.teal}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`],
-    ['Cards', 44, `<rect x="0.5" y="0.5" width="13" height="9" rx="1.6" fill="${P.indigo}"/><rect x="0.5" y="2.6" width="13" height="1.8" fill="#fff6e8"/><rect x="2" y="6" width="4" height="1.4" rx=".7" fill="${P.marigold}"/>`],
-    ['Net Banking', 58, `<path d="M7 0.5l6.5 3H0.5z" fill="${P.indigo}"/><path d="M2 4.5v4M5.3 4.5v4M8.7 4.5v4M12 4.5v4" stroke="${P.indigo}" stroke-width="1.4"/><path d="M0.5 9.3h13" stroke="${P.indigo}" stroke-width="1.4"/>`],
-    ['Wallets', 48, `<rect x="0.5" y="1.5" width="13" height="8" rx="1.8" fill="${P.saffron}"/><path d="M9 4.5h4.5v3H9a1.5 1.5 0 0 1 0-3z" fill="${P.marigold}"/><circle cx="10" cy="6" r=".9" fill="${P.ink}"/>`],
-    ['COD', 40, `<rect x="0.5" y="1" width="13" height="8" rx="1.4" fill="${P.leaf}"/><circle cx="7" cy="5" r="2.2" fill="none" stroke="#e6f4ea" stroke-width="1.2"/>`],
+    ['UPI', 96, `<path d="M3 1l5 4-5 4M8 1l5 4-5 4" fill="none" stroke="${P.teal}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`],
+    ['Cash on delivery', 136, `<rect x="0.5" y="1" width="13" height="8" rx="1.4" fill="${P.leaf}"/><circle cx="7" cy="5" r="2.2" fill="none" stroke="#e6f4ea" stroke-width="1.2"/>`],
   ];
   const gap = (240 - chips.reduce((a, c) => a + c[1], 0)) / (chips.length - 1);
   let x = 0;
   let body = '';
   for (const [label, w, ic] of chips) {
-    body += `<g transform="translate(${r1(x)} 1)"><rect x="0.5" y="0.5" width="${w - 1}" height="33" rx="6" fill="#fff" stroke="#d9d2c4"/><g transform="translate(${r1((w - 14) / 2)} 6)">${ic}</g><text x="${w / 2}" y="27" text-anchor="middle" font-family="${UI_FONT}" font-size="${label.length > 8 ? 7.4 : 8}" font-weight="600" fill="${P.ink}">${label}</text></g>`;
+    body += `<g transform="translate(${r1(x)} 1)"><rect x="0.5" y="0.5" width="${w - 1}" height="33" rx="6" fill="#fff" stroke="#d9d2c4"/><g transform="translate(${r1((w - 14) / 2)} 6)">${ic}</g><text x="${w / 2}" y="27" text-anchor="middle" font-family="${UI_FONT}" font-size="8.4" font-weight="600" fill="${P.ink}">${label}</text></g>`;
     x += w + gap;
   }
-  return minify(`<svg ${NS} viewBox="0 0 240 36" width="240" height="36"><title>Secured payment methods: UPI, cards, net banking, wallets and cash on delivery</title>${body}</svg>`);
+  return minify(`<svg ${NS} viewBox="0 0 240 36" width="240" height="36"><title>We accept UPI and cash on delivery</title>${body}</svg>`);
 }
 
 // ---------------------------------------------------------------------------

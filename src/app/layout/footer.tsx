@@ -4,8 +4,9 @@ import { MailIcon } from '@/components/ui/icons/mail';
 import { PhoneIcon } from '@/components/ui/icons/phone';
 import { PinIcon } from '@/components/ui/icons/pin';
 import { paths } from '@/config/paths';
-import { formatAddress, site, telHref } from '@/config/site';
+import { formatAddress, sellerFacts, site, telHref } from '@/config/site';
 import { siteImages } from '@/features/content';
+import { InstallBadge } from './install-badge';
 import './footer.css';
 
 const aboutLinks = [
@@ -24,7 +25,7 @@ const accountLinks = [
 ] as const;
 
 export function Footer() {
-  const { appStore, googlePlay, payments } = siteImages;
+  const { payments } = siteImages;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -55,7 +56,7 @@ export function Footer() {
             <li>
               <ClockIcon size={18} />
               <span>
-                <strong>Hours:</strong> {site.storeHours}
+                <strong>Store hours:</strong> {site.storeHours}
               </span>
             </li>
           </ul>
@@ -68,24 +69,19 @@ export function Footer() {
           <h2 id="footer-apps" className="site-footer__heading">
             Install app
           </h2>
-          <p className="site-footer__note">Coming soon to the App Store and Google Play</p>
-          <div className="site-footer__badges">
-            <img src={appStore.src} alt={appStore.alt} width={appStore.width} height={appStore.height} loading="lazy" />
-            <img
-              src={googlePlay.src}
-              alt={googlePlay.alt}
-              width={googlePlay.width}
-              height={googlePlay.height}
-              loading="lazy"
-            />
-          </div>
-          <p className="site-footer__note">Secured payment gateways</p>
+          <p className="site-footer__note">Add Rangeela to your home screen: it opens like an app and works offline.</p>
+          <InstallBadge />
+          <p className="site-footer__note">We accept</p>
           <img src={payments.src} alt={payments.alt} width={payments.width} height={payments.height} loading="lazy" />
         </section>
       </div>
       <div className="container site-footer__legal">
         <p>
           © {site.copyrightYear} {site.name}. Designed, drawn and printed in Mumbai.
+        </p>
+        <p>
+          Sold by {sellerFacts.seller.name}, {sellerFacts.seller.address}. Grievance officer: {sellerFacts.grievanceOfficer.name},{' '}
+          <a href={`mailto:${sellerFacts.grievanceOfficer.email}`}>{sellerFacts.grievanceOfficer.email}</a>. <Link to={`${paths.about()}#seller`}>Seller details</Link>
         </p>
       </div>
     </footer>

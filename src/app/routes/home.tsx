@@ -1,11 +1,16 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { QuickAddButton, shopCouponData } from '@/features/cart';
-import { featuredProducts, ProductGrid, SALE, upToPercent } from '@/features/catalogue';
+import { featuredProducts, isOnSale, ProductGrid, products, SALE, shopOffers, upToPercent } from '@/features/catalogue';
 import { FeatureTiles, Hero, heroImageSizes, Newsletter, PromoBanners, RepairBanner, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
 
 const deals = { upTo: upToPercent, coupon: shopCouponData[0] };
+const onSale = products.filter(isOnSale).length;
+const tileFacts = {
+  saving: onSale > 0 ? `Up to ${upToPercent}% off: ${onSale} ${onSale === 1 ? 'tee' : 'tees'} on sale` : 'Fair prices, shipping free',
+  promotions: shopOffers.length > 0 ? shopOffers.map((offer) => offer.wording).join(' · ') : 'New offers each season',
+};
 
 export function HomeRoute() {
   usePageMeta({
@@ -17,7 +22,7 @@ export function HomeRoute() {
   return (
     <>
       <Hero deals={deals} />
-      <FeatureTiles />
+      <FeatureTiles facts={tileFacts} />
       <section className="section container" aria-labelledby="featured-title">
         <SectionHeading id="featured-title" title="Featured products">
           Summer collection, fresh prints from our studio

@@ -128,23 +128,17 @@ export const siteImages = {
       alt: 'A headset with a clock, for round-the-clock support',
     },
   },
-  appStore: {
-    src: '/images/site/app-store.svg',
+  installBadge: {
+    src: '/images/site/install-badge.svg',
     width: 135,
     height: 40,
-    alt: 'Download on the App Store',
-  },
-  googlePlay: {
-    src: '/images/site/google-play.svg',
-    width: 135,
-    height: 40,
-    alt: 'Get it on Google Play',
+    alt: 'Install the Rangeela app: add it to your home screen',
   },
   payments: {
     src: '/images/site/payments.svg',
     width: 240,
     height: 36,
-    alt: 'Secured payment methods: UPI, cards, net banking, wallets and cash on delivery',
+    alt: 'We accept UPI and cash on delivery',
   },
   map: {
     src: '/images/site/map.svg',

@@ -246,3 +246,14 @@ describe('checkoutChecks', () => {
     PROPERTY_TIMEOUT,
   );
 });
+
+describe('cash on delivery by PIN (the shop’s delivery zones)', () => {
+  it('refuses cash on delivery where the shop’s zones do not take it, on the payment choice', () => {
+    // shop/shop.yaml: Jammu and Kashmir (PINs 18, 19) has no cash on delivery; Mumbai has.
+    expect(errorsOf({ ...valid, pin: '190001', state: 'Jammu and Kashmir', payment: 'cod' })).toEqual({
+      payment: 'Cash on delivery does not reach 190001 (Jammu and Kashmir): please pay by UPI.',
+    });
+    expect(check({ pin: '190001', state: 'Jammu and Kashmir', payment: 'upi' }).ok).toBe(true);
+    expect(check({ pin: '400001', payment: 'cod' }).ok).toBe(true);
+  });
+});

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { deliveryFacts } from '@/config/site';
+import { codRefusal } from '@/lib/delivery';
 import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { useSession } from '@/features/account';
 import { cartActions, currentCart, orderableLines, sameLines, type CartLine } from '@/features/cart';
@@ -55,6 +57,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
   const session = useSession();
   const formRef = useRef<HTMLFormElement>(null);
   const [warning, setWarning] = useState<string | null>(null);
+  const [noCod, setNoCod] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const form = useCheckedForm(
@@ -122,6 +125,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
     const suggested = stateForPin(pin.value.replace(/\s/g, ''));
     if (target.name === 'pin' && suggested && !state.value) state.value = suggested;
     setWarning(stateWarning(pin.value, state.value));
+    setNoCod(codRefusal(pin.value, deliveryFacts));
   }
 
   return (
@@ -203,7 +207,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
           <input id="payment-cod" type="radio" name="payment" value="cod" />
           <label htmlFor="payment-cod">
             <strong>Cash on delivery</strong>
-            <span className="choice__hint">Pay the courier in cash when the order arrives.</span>
+            <span className="choice__hint">{noCod ?? 'Pay the courier in cash when the order arrives.'}</span>
           </label>
         </div>
         {form.errors.payment && <p className="field__error">{form.errors.payment}</p>}

@@ -26,7 +26,7 @@ export function CartContents() {
   // The prerendered page always shows an empty cart; once the app runs, an empty cart is confirmed.
   const hydrated = useHydrated();
   return (
-    <section className="section container cart" aria-labelledby="cart-contents">
+    <section className={`section container cart${lines.length > 0 ? ' cart--filled' : ''}`} aria-labelledby="cart-contents">
       {lines.length === 0 ? (
         <div className="cart-empty" data-confirmed={hydrated || undefined}>
           <h2 id="cart-contents" tabIndex={-1} ref={emptiedHere ? focusOnMount : undefined}>

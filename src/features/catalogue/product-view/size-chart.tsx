@@ -31,12 +31,12 @@ export function SizeChart() {
       <button type="button" className="size-chart__open" commandfor={`${id}-dialog`} command="show-modal" onClick={open}>
         Size chart
       </button>
-      <dialog ref={dialogRef} id={`${id}-dialog`} className="size-chart" aria-labelledby={`${id}-title`} closedby="any">
-        <div className="size-chart__head">
-          <h2 id={`${id}-title`} className="size-chart__title">
+      <dialog ref={dialogRef} id={`${id}-dialog`} className="modal size-chart" aria-labelledby={`${id}-title`} closedby="any">
+        <div className="modal__head">
+          <h2 id={`${id}-title`} className="modal__title">
             Size chart
           </h2>
-          <button type="button" className="btn btn--outline size-chart__close" commandfor={`${id}-dialog`} command="close" onClick={close}>
+          <button type="button" className="btn btn--outline modal__close" commandfor={`${id}-dialog`} command="close" onClick={close}>
             Close
           </button>
         </div>

@@ -121,7 +121,7 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
               name="q"
               defaultValue={query.q}
               maxLength={100}
-              placeholder="Try “kite”, “indigo” or “oversized”"
+              placeholder="e.g. kite, indigo"
             />
             <button type="submit" className="btn btn--primary">
               <SearchIcon size={18} />

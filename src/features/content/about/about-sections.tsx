@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { RichText } from '@/components/ui/rich-text';
+import { sellerFacts, telHref } from '@/config/site';
 import { aboutCopy, policies } from '../data/about.generated';
 import { siteImages } from '../site-images';
 import { AboutVideo } from './about-video';
@@ -10,6 +11,7 @@ export const aboutImageSizes = '(min-width: 56rem) 45vw, 100vw';
 
 /** "Who we are", what we stand for, the video and the shop's policies. */
 export function AboutSections() {
+  const { seller, grievanceOfficer } = sellerFacts;
   return (
     <>
       <section className="section container about-intro" aria-labelledby="who-we-are">
@@ -48,6 +50,17 @@ export function AboutSections() {
             <RichText blocks={policy.body} />
           </section>
         ))}
+        <section id="seller" className="about-policy" aria-labelledby="seller-title">
+          <h2 id="seller-title">Seller and grievance officer</h2>
+          <p>
+            Sold by {seller.name}, {seller.address}.
+          </p>
+          <p>
+            For a complaint about an order, write to or call our grievance officer, {grievanceOfficer.name}:{' '}
+            <a href={`mailto:${grievanceOfficer.email}`}>{grievanceOfficer.email}</a>, <a href={telHref(grievanceOfficer.phone)}>{grievanceOfficer.phone}</a>. We acknowledge
+            every complaint within 48 hours and resolve it within a month.
+          </p>
+        </section>
       </section>
     </>
   );

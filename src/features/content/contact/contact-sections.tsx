@@ -34,7 +34,7 @@ export function ContactSections() {
             <li>
               <ClockIcon />
               <span>
-                Open {site.contactHours}, Monday to Saturday
+                Phone and WhatsApp: {site.contactHours}, Monday to Saturday
               </span>
             </li>
           </ul>

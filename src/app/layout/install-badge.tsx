@@ -1,0 +1,82 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { siteImages } from '@/features/content';
+
+/** Chromium's install prompt, offered once the site qualifies as an installable web app. */
+interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/** The browser's install prompt, kept from the moment it is offered until the badge is pressed. */
+let offered: InstallPromptEvent | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    offered = event as InstallPromptEvent;
+  });
+}
+
+/**
+ * The footer's install badge (PRODUCT.md §7): Rangeela is an installable web app, so the badge
+ * installs it. Where the browser offers its install prompt (Chromium), the badge opens that; where
+ * it does not (Safari, Firefox, or the prompt already used), it opens a dialog saying how to add the
+ * site to the home screen. The dialog opens by itself (`commandfor`), before the app runs too.
+ */
+export function InstallBadge() {
+  const id = useId();
+  const [installed, setInstalled] = useState(false);
+  const { installBadge } = siteImages;
+
+  function install(event: MouseEvent<HTMLButtonElement>) {
+    const prompt = offered;
+    if (!prompt) {
+      // No prompt to offer: the dialog opens (by the button's command, or here where there is none).
+      if (!('command' in HTMLButtonElement.prototype)) (document.getElementById(`${id}-help`) as HTMLDialogElement | null)?.showModal();
+      return;
+    }
+    event.preventDefault(); // the prompt instead of the instructions
+    offered = null;
+    void prompt.prompt().then(() => prompt.userChoice).then(({ outcome }) => setInstalled(outcome === 'accepted'));
+  }
+
+  return (
+    <>
+      <button type="button" className="install-badge" commandfor={`${id}-help`} command="show-modal" onClick={install}>
+        <img src={installBadge.src} alt={installBadge.alt} width={installBadge.width} height={installBadge.height} loading="lazy" />
+      </button>
+      <p className="site-footer__note" role="status">
+        {installed ? 'Rangeela is being added to your home screen.' : ''}
+      </p>
+      <dialog id={`${id}-help`} className="modal" aria-labelledby={`${id}-title`} closedby="any">
+        <div className="modal__head">
+          <h2 id={`${id}-title`} className="modal__title">
+            Install the app
+          </h2>
+          <button
+            type="button"
+            className="btn btn--outline modal__close"
+            commandfor={`${id}-help`}
+            command="close"
+            onClick={(event) => {
+              if (!('command' in HTMLButtonElement.prototype)) (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close();
+            }}
+          >
+            Close
+          </button>
+        </div>
+        <p>Rangeela is a web app: add it to your home screen and it opens full screen, like any app, and works without a connection. Nothing to download from an app store.</p>
+        <ul className="install-help">
+          <li>
+            <strong>Android (Chrome):</strong> the ⋮ menu, then “Install app” or “Add to Home screen”.
+          </li>
+          <li>
+            <strong>iPhone or iPad (Safari):</strong> the Share button, then “Add to Home Screen”.
+          </li>
+          <li>
+            <strong>Computer (Chrome or Edge):</strong> the install icon at the right of the address bar.
+          </li>
+        </ul>
+      </dialog>
+    </>
+  );
+}
