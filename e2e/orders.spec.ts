@@ -340,6 +340,28 @@ test.describe('axe (WCAG 2.2 AA) on checkout and orders, both themes', () => {
   });
 });
 
+test.describe('cash on delivery by PIN', () => {
+  test('where the shop’s zones take no cash, the cash option says so and an order paid in cash is refused', async ({ page }) => {
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    await fillDetails(page);
+    // shop/shop.yaml: PINs starting 19 (Jammu and Kashmir) have no cash on delivery.
+    await page.getByLabel('PIN code').fill('190001');
+    await page.getByLabel('City').fill('Srinagar');
+    const refusal = 'Cash on delivery does not reach 190001 (Jammu and Kashmir): please pay by UPI.';
+    await expect(page.getByRole('radiogroup', { name: 'Payment' }).getByText(refusal)).toBeVisible();
+    await page.getByRole('radio', { name: /Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    // Now the group's error (the option's hint steps back, so the sentence is there once).
+    await expect(page.getByRole('radiogroup', { name: 'Payment' }).getByText(refusal)).toHaveCount(1);
+    await expect(page.getByRole('radiogroup', { name: 'Payment' }).getByText('Pay the courier in cash when the order arrives.')).toBeVisible();
+    await expect(page).toHaveURL(paths.checkout());
+    await page.getByRole('radio', { name: /UPI/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await orderNumberOf(page);
+  });
+});
+
 test.describe('lines no longer available', () => {
   const tee = products.find((product) => product.colours.some((colour) => colour.soldOut.length > 0 && colour.soldOut.length < 5))!;
   const colour = tee.colours.find((candidate) => candidate.soldOut.length > 0 && candidate.soldOut.length < 5)!;

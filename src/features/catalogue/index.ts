@@ -23,11 +23,10 @@ export { allSizes, colourId, type ShopSize } from './product-names';
 export { findProduct, relatedProducts, featuredProducts } from './lookup';
 export { applyOffers, offerFor, offerPrice, shopOffers, upToPercent, type AppliedOffer, type Offer, type PricedLine } from './offers';
 export type { CouponData } from './offer-schema';
+export { isOnSale, SALE } from './sale';
 export {
   collectionTitle,
   emptyQuery,
-  isOnSale,
-  SALE,
   isFiltered,
   queryCatalogue,
   queryFromSearchParams,

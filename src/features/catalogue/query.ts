@@ -2,7 +2,9 @@ import { plainText } from '@/lib/rich-text';
 import { collectionAliases, collectionLabel, type Product } from './product';
 import { descriptionOf } from './data/descriptions';
 import { products as catalogue } from './data/products';
-import { offerFor } from './offers';
+import { isOnSale, SALE } from './sale';
+
+export { isOnSale, SALE };
 
 /**
  * The shop's search, sort, minimum-rating filter and collection as one pure function, plus the
@@ -26,13 +28,6 @@ export interface CatalogueQuery {
 }
 
 export const emptyQuery: CatalogueQuery = { q: '', sort: 'none', minRating: 0, collection: '' };
-
-/** The collection of every product on sale: below its MRP, or in a percentage-off offer. */
-export const SALE = 'sale';
-
-export function isOnSale(product: Pick<Product, 'price' | 'mrp' | 'collections'>): boolean {
-  return (product.mrp !== undefined && product.mrp > product.price) || offerFor(product.collections)?.kind === 'percent-off';
-}
 
 function inCollection(product: Product, collection: string): boolean {
   return collection === '' || (collection === SALE ? isOnSale(product) : product.collections.includes(collection));

@@ -3,7 +3,6 @@ import { Field } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { deliveryFacts } from '@/config/site';
-import { codRefusal } from '@/lib/delivery';
 import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { useSession } from '@/features/account';
 import { cartActions, currentCart, orderableLines, sameLines, type CartLine } from '@/features/cart';
@@ -125,7 +124,11 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
     const suggested = stateForPin(pin.value.replace(/\s/g, ''));
     if (target.name === 'pin' && suggested && !state.value) state.value = suggested;
     setWarning(stateWarning(pin.value, state.value));
-    setNoCod(codRefusal(pin.value, deliveryFacts));
+    // Whether cash on delivery reaches this PIN: the delivery rules load with the first PIN typed.
+    const typed = pin.value;
+    void import('@/lib/delivery')
+      .then(({ codRefusal }) => setNoCod(codRefusal(typed, deliveryFacts)))
+      .catch(() => undefined);
   }
 
   return (
@@ -207,7 +210,8 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
           <input id="payment-cod" type="radio" name="payment" value="cod" />
           <label htmlFor="payment-cod">
             <strong>Cash on delivery</strong>
-            <span className="choice__hint">{noCod ?? 'Pay the courier in cash when the order arrives.'}</span>
+            {/* Its hint or the group's error, not both: the same sentence once. */}
+            <span className="choice__hint">{(!form.errors.payment && noCod) || 'Pay the courier in cash when the order arrives.'}</span>
           </label>
         </div>
         {form.errors.payment && <p className="field__error">{form.errors.payment}</p>}
