@@ -65,7 +65,7 @@ export function InstallBadge() {
           </button>
         </div>
         <p>Rangeela is a web app: add it to your home screen and it opens full screen, like any app, and works without a connection. Nothing to download from an app store.</p>
-        <ul className="install-help">
+        <ul>
           <li>
             <strong>Android (Chrome):</strong> the ⋮ menu, then “Install app” or “Add to Home screen”.
           </li>

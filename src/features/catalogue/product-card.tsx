@@ -54,7 +54,7 @@ export function ProductCard({
         ) : (
           product.colours.length > 1 && <p className="product-card__note">{product.colours.length} colours</p>
         )}
-        {offer && !soldOut && <p className="product-card__offer">{offer.wording}</p>}
+        {offer && !soldOut && <p className="product-card__note product-card__note--offer">{offer.wording}</p>}
         <p className="product-card__price">
           <SalePrice price={product.price} mrp={product.mrp} />
         </p>
