@@ -4,8 +4,6 @@ import { descriptionOf } from './data/descriptions';
 import { products as catalogue } from './data/products';
 import { isOnSale, SALE } from './sale';
 
-export { isOnSale, SALE };
-
 /**
  * The shop's search, sort, minimum-rating filter and collection as one pure function, plus the
  * mapping between a query and the shop URL's `?q=&sort=&rating=&collection=` parameters.

@@ -5,7 +5,8 @@ import { useHydrated } from '@/lib/hydrated';
 import { products } from '../data/products';
 import type { Product } from '../product';
 import { ProductGrid } from '../product-grid';
-import { collectionTitle, SALE, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
+import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
+import { SALE } from '../sale';
 import './shop.css';
 
 /**
