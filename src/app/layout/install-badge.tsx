@@ -1,6 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { siteImages } from '@/features/content';
-import { commandsDialogs } from '@/lib/dialog-commands';
 
 /** Chromium's install prompt, offered once the site qualifies as an installable web app. */
 interface InstallPromptEvent extends Event {
@@ -32,7 +31,7 @@ export function InstallBadge() {
     const prompt = offered;
     if (!prompt) {
       // No prompt to offer: the dialog opens (by the button's command, or here where there is none).
-      if (!commandsDialogs()) (document.getElementById(`${id}-help`) as HTMLDialogElement | null)?.showModal();
+      if (!('command' in HTMLButtonElement.prototype)) (document.getElementById(`${id}-help`) as HTMLDialogElement | null)?.showModal();
       return;
     }
     event.preventDefault(); // the prompt instead of the instructions
@@ -59,7 +58,7 @@ export function InstallBadge() {
             commandfor={`${id}-help`}
             command="close"
             onClick={(event) => {
-              if (!commandsDialogs()) (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close();
+              if (!('command' in HTMLButtonElement.prototype)) (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close();
             }}
           >
             Close

@@ -2,10 +2,13 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { sizeChart, sizeGuide } from '@/config/site';
-import { commandsDialogs } from '@/lib/dialog-commands';
 import { inches } from './inches';
 import './size-chart.css';
 
+/** Whether this browser opens and closes a dialog from its button by itself (`commandfor`). */
+function commandsDialogs(): boolean {
+  return 'command' in HTMLButtonElement.prototype;
+}
 
 /**
  * The "Size chart" button and its dialog: each size's chest and length in cm and inches, how to
