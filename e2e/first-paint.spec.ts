@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
+import { colourImages } from '../src/features/catalogue/product';
+import { allSizes } from '../src/features/catalogue/product-names';
 import { plainText } from '../src/lib/rich-text';
 import { expect, isMobile, mainNav, seed, seedCart, stored, storedUser, test, waitForApp, lineName, firstColour } from './support';
 
@@ -24,6 +26,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 const product = products[4]!;
+/** A tee in several colours whose second colour has a size sold out. */
+const tee = products.find((candidate) => candidate.colours.length > 1 && candidate.colours[1]!.soldOut.length > 0)!;
 const storedLines = async (page: Page) => ((await stored<{ lines: unknown[] }>(page, 'cart'))?.lines ?? []);
 
 test.describe('before the scripts have run', () => {
@@ -38,6 +42,48 @@ test.describe('before the scripts have run', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'Small', quantity: 3 }]);
+  });
+
+  test('a shared link’s colour and size show at once, with that colour’s photos and sold-out sizes, and the app keeps them', async ({ page, pageErrors }) => {
+    const [, other] = tee.colours;
+    const soldOutSize = other!.soldOut[0]!;
+    const inStockSize = allSizes.find((size) => !other!.soldOut.includes(size))!;
+    await page.goto(paths.product(tee.id, { colour: other!.id, size: inStockSize }), { waitUntil: 'commit' });
+    const colours = page.getByRole('radiogroup', { name: 'Colour' });
+    const sizes = page.getByRole('radiogroup', { name: 'Size' });
+    // Before the app: the colour, its photo and name, its sold-out size and the size asked for.
+    await expect(colours.getByRole('radio', { name: other!.name, exact: true })).toBeChecked();
+    const photo = colourImages(tee, other!)[0];
+    await expect(page.getByRole('main').getByRole('img', { name: photo.alt, exact: true }).first()).toHaveAttribute('src', photo.src(400));
+    await expect(page.getByRole('main').getByRole('img', { name: tee.images[0].alt, exact: true })).toHaveCount(0);
+    await expect(sizes.getByRole('radio', { name: `${soldOutSize}, sold out` })).toBeDisabled();
+    await expect(sizes.getByRole('radio', { name: inStockSize, exact: true })).toBeChecked();
+    await expect(page.getByRole('main').getByText(other!.name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(tee.colours[0].name, { exact: true })).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
+
+    // Once the app has started, the same choice, and nothing went wrong on the way.
+    await page.waitForTimeout(HOLD_MS + 1500);
+    await expect(colours.getByRole('radio', { name: other!.name, exact: true })).toBeChecked();
+    await expect(sizes.getByRole('radio', { name: inStockSize, exact: true })).toBeChecked();
+    await expect(page.getByRole('main').getByRole('img', { name: photo.alt, exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(paths.product(tee.id, { colour: other!.id, size: inStockSize }));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a colour tapped before the app runs shows its photos and sizes at once, and is the one added', async ({ page }) => {
+    const [, other] = tee.colours;
+    const inStockSize = allSizes.find((size) => !other!.soldOut.includes(size))!;
+    await page.goto(paths.product(tee.id), { waitUntil: 'commit' });
+    await page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio', { name: other!.name, exact: true }).check();
+    const photo = colourImages(tee, other!)[0];
+    await expect(page.getByRole('main').getByRole('img', { name: photo.alt, exact: true }).first()).toHaveAttribute('src', photo.src(400));
+    await expect(page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: `${other!.soldOut[0]}, sold out` })).toBeDisabled();
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: inStockSize, exact: true }).check();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible({ timeout: 15_000 });
+    expect(await storedLines(page)).toEqual([{ productId: tee.id, colour: other!.id, size: inStockSize, quantity: 1 }]);
+    await expect(page).toHaveURL(paths.product(tee.id, { colour: other!.id, size: inStockSize }));
   });
 
   test('search, sort and rating sent with Enter are applied', async ({ page }) => {

@@ -7,6 +7,8 @@ import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
 import { inches } from '../src/features/catalogue/product-view/inches';
 import { inlineText } from '../src/lib/rich-text';
+import { formatPrice } from '../src/lib/money';
+import { offerFor } from '../src/features/catalogue/offers';
 import { expect, firstColour, largeImage, lineName, seedCart, stored, test } from './support';
 
 const product = products[4]!;
@@ -139,6 +141,24 @@ test.describe('product page', () => {
       lines: [{ productId: first.id, colour: firstColour(first.id), size: 'Large', quantity: 2 }],
       coupon: null,
     });
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the photo, the price, the choices and Add to Cart are all in the first screen', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the phone screen is set here, so one project runs it');
+    const inOffer = products.find((candidate) => candidate.colours.length === 1 && offerFor(candidate.collections) !== undefined)!;
+    const inColours = products.find((candidate) => candidate.colours.length === 3 && offerFor(candidate.collections) === undefined)!;
+    for (const shown of [inOffer, inColours]) {
+      await page.goto(paths.product(shown.id));
+      await expect(await largeImage(page, shown.images[0].alt)).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByText(formatPrice(shown.price), { exact: true }).first()).toBeInViewport({ ratio: 1 });
+      await expect(sizeGroup(page)).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeInViewport({ ratio: 1 });
+    }
   });
 });
 

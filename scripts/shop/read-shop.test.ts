@@ -31,7 +31,8 @@ describe('reading shop/', () => {
     ['a price in words', 'price: 899', 'price: eight hundred', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got "eight hundred"'],
     ['a negative price', 'price: 899', 'price: -5', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees of at least 1, got -5'],
     ['a price with paise', 'price: 899', 'price: 899.50', 'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got 899.5'],
-    ['an MRP below the price', 'mrp: 1299', 'mrp: 499', 'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹899), got 499'],
+    ['an MRP below the price', 'mrp: 1299', 'mrp: 499', 'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹899), got ₹499'],
+    ['an MRP below a price in thousands', 'price: 899\nmrp: 1299', 'price: 1049\nmrp: 999', 'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹1,049), got ₹999'],
     ['a colour with no photos', 'photos: [indigo-front.jpg]', 'photos: []', 'shop/products/indigo-tee.md:16:13 colours[0].photos: expected 1 to 8 photos, got none'],
     ['a colour with nine photos', 'photos: [indigo-front.jpg]', 'photos: [a.jpg, b.jpg, c.jpg, d.jpg, e.jpg, f.jpg, g.jpg, h.jpg, i.jpg]', 'shop/products/indigo-tee.md:16:13 colours[0].photos: expected 1 to 8 photos, got 9'],
     ['a swatch left unquoted (a YAML comment)', 'swatch: "#2e3a6e"', 'swatch: #2e3a6e', 'shop/products/indigo-tee.md:15:13 colours[0].swatch: expected a colour like "#2e3a6e" (in quotes), got null'],
@@ -73,7 +74,7 @@ describe('reading shop/', () => {
       'photos/plain-tee/front.jpg': await photo(800, 1000),
     });
     expect(problems).toEqual([
-      'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹899), got 99',
+      'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹899), got ₹99',
       'shop/products/plain-tee.md:2:5 id: 17 is already the id of shop/products/indigo-tee.md: expected an id no other product has',
     ]);
   });

@@ -159,6 +159,62 @@
     link.setAttribute('href', url.pathname + url.search + url.hash);
   });
 
+  // A product page's colour before the app runs: the address's (`?colour=&size=`, ignored unless it
+  // names one of the radios) and each the visitor taps show at once what the app will show, so a
+  // shared link never shows another colour first. Each colour radio carries its photos' addresses
+  // without their widths (`data-photos`) and its sold-out sizes (`data-sold-out`).
+  var colourRadios = root.querySelectorAll('input[name="colour"][data-photos]');
+  /** @type {HTMLInputElement | null} */
+  var shownColour = null;
+  colourRadios.forEach(function (radio) {
+    if (radio instanceof HTMLInputElement && radio.defaultChecked) shownColour = radio;
+  });
+  /** @param {HTMLInputElement} radio */
+  function showColour(radio) {
+    var from = shownColour;
+    if (!from || radio === from || !root) return;
+    shownColour = radio;
+    var oldStems = (from.getAttribute('data-photos') || '').split(' ');
+    var newStems = (radio.getAttribute('data-photos') || '').split(' ');
+    var oldName = ' in ' + from.getAttribute('aria-label') + ',';
+    var newName = ' in ' + radio.getAttribute('aria-label') + ',';
+    root.querySelectorAll('.gallery img').forEach(function (img) {
+      ['src', 'srcset', 'alt'].forEach(function (name) {
+        var value = img.getAttribute(name);
+        if (value === null) return;
+        if (name === 'alt') value = value.split(oldName).join(newName);
+        else oldStems.forEach(function (stem, index) {
+          if (newStems[index]) value = /** @type {string} */ (value).split(stem + '-').join(newStems[index] + '-');
+        });
+        img.setAttribute(name, value);
+      });
+    });
+    var soldOut = (radio.getAttribute('data-sold-out') || '').split(' ');
+    root.querySelectorAll('input[name="size"]').forEach(function (size) {
+      if (!(size instanceof HTMLInputElement)) return;
+      size.disabled = soldOut.indexOf(size.value) >= 0;
+      if (size.disabled) size.checked = false;
+      size.setAttribute('aria-label', size.value + (size.disabled ? ', sold out' : ''));
+    });
+    var chosen = root.querySelector('.add-to-cart__chosen');
+    if (chosen) chosen.textContent = radio.getAttribute('aria-label');
+  }
+  colourRadios.forEach(function (radio) {
+    if (radio instanceof HTMLInputElement && radio.value === search.get('colour')) {
+      radio.checked = true;
+      showColour(radio);
+    }
+  });
+  root.querySelectorAll('input[name="size"]').forEach(function (size) {
+    if (size instanceof HTMLInputElement && size.value === search.get('size') && !size.disabled) size.checked = true;
+  });
+  if (shownColour) {
+    root.addEventListener('change', function (event) {
+      var radio = event.target;
+      if (!ready() && radio instanceof HTMLInputElement && radio.name === 'colour' && radio.hasAttribute('data-photos')) showColour(radio);
+    });
+  }
+
   document.addEventListener(
     'click',
     function (event) {

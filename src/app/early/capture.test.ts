@@ -249,4 +249,63 @@ describe('the early capture script', () => {
     expect(taps).toBe(0);
     expect(sign()).toBeNull();
   });
+
+  describe('a product page’s colour', () => {
+    const productPage = `
+      <div class="gallery"><img src="/p/front-400.webp" srcset="/p/front-200.webp 200w, /p/front-400.webp 400w" alt="Tee in White, front view">
+        <img src="/p/back-400.webp" alt="Tee in White, back view"></div>
+      <form>
+        <span class="add-to-cart__chosen">White</span>
+        <input type="radio" name="colour" value="white" aria-label="White" checked data-photos="/p/front /p/back" data-sold-out="">
+        <input type="radio" name="colour" value="navy" aria-label="Navy" data-photos="/p/front-navy /p/back-navy" data-sold-out="Small XXL">
+        ${['Small', 'Medium', 'XXL'].map((size) => `<input type="radio" name="size" value="${size}" aria-label="${size}">`).join('')}
+      </form>`;
+    const at = (address: string) => {
+      window.history.replaceState(null, '', address);
+      const root = page(productPage);
+      const radio = (name: string, value: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
+      return { root, radio, images: [...root.querySelectorAll('img')] };
+    };
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('shows the address’s colour at once: checked, named, its photos, its sold-out sizes, and the size asked for', () => {
+      const { root, radio, images } = at('/sproduct/1?colour=navy&size=Medium');
+      expect(radio('colour', 'navy')).toBeChecked();
+      expect(images[0]).toHaveAttribute('src', '/p/front-navy-400.webp');
+      expect(images[0]).toHaveAttribute('srcset', '/p/front-navy-200.webp 200w, /p/front-navy-400.webp 400w');
+      expect(images[0]).toHaveAttribute('alt', 'Tee in Navy, front view');
+      expect(images[1]).toHaveAttribute('src', '/p/back-navy-400.webp');
+      expect(root.querySelector('.add-to-cart__chosen')).toHaveTextContent('Navy');
+      expect(radio('size', 'Small')).toBeDisabled();
+      expect(radio('size', 'Small')).toHaveAttribute('aria-label', 'Small, sold out');
+      expect(radio('size', 'Medium')).toBeChecked();
+    });
+
+    it('ignores an unknown colour, an unknown size and a size sold out in the colour shown', () => {
+      const { radio, images } = at('/sproduct/1?colour=%3Cb%3E&size=Small');
+      expect(radio('colour', 'white')).toBeChecked();
+      expect(images[0]).toHaveAttribute('src', '/p/front-400.webp');
+      expect(radio('size', 'Small')).toBeChecked();
+      const odd = at('/sproduct/1?size=Huge');
+      expect(odd.root.querySelectorAll('input:checked')).toHaveLength(1);
+      const navy = at('/sproduct/1?colour=navy&size=XXL');
+      expect(navy.radio('size', 'XXL')).not.toBeChecked();
+      expect(navy.radio('size', 'XXL')).toBeDisabled();
+    });
+
+    it('follows a colour tapped before the app is ready, and back; once ready it leaves the page to the app', async () => {
+      const { root, radio, images } = at('/sproduct/1');
+      radio('size', 'XXL').click();
+      radio('colour', 'navy').click();
+      expect(images[0]).toHaveAttribute('src', '/p/front-navy-400.webp');
+      expect(radio('size', 'XXL')).not.toBeChecked();
+      radio('colour', 'white').click();
+      expect(images[0]).toHaveAttribute('src', '/p/front-400.webp');
+      expect(images[1]).toHaveAttribute('alt', 'Tee in White, back view');
+      expect(radio('size', 'Small')).toBeEnabled();
+      await ready(root);
+      radio('colour', 'navy').click();
+      expect(images[0]).toHaveAttribute('src', '/p/front-400.webp');
+    });
+  });
 });

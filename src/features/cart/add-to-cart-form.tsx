@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
-import { findColour, inStock, SizeChart, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
+import { colourPhotoStems, findColour, inStock, SizeChart, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
 import { addMessage, lineName, type Size } from './cart-lines';
 import { isSize, sizes } from './sizes';
 import { cartActions } from './cart-store';
@@ -132,7 +132,16 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
     <form ref={formRef} className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} data-hold-until-ready="">
       <input type="hidden" name="add" value={product.id} />
       {product.colours.length > 1 ? (
-        <ChoiceGroup legend="Colour" aside={<span className="add-to-cart__chosen">{colour.name}</span>}>
+        <ChoiceGroup
+          legend="Colour"
+          aside={
+            // The early script names a colour chosen before the app runs (src/app/early/capture.js):
+            // the app takes the name over as it is, and renames it when the choice reaches it.
+            <span className="add-to-cart__chosen" suppressHydrationWarning>
+              {colour.name}
+            </span>
+          }
+        >
           {product.colours.map((option, index) => (
             <label key={option.id} className="choice-option choice-option--swatch" title={option.name}>
               <input
@@ -141,6 +150,8 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
                 value={option.id}
                 aria-label={option.name}
                 defaultChecked={index === 0}
+                data-photos={colourPhotoStems(product, option)}
+                data-sold-out={option.soldOut.join(' ')}
                 onChange={() => chooseColour(option)}
               />
               <svg className="choice-option__swatch" viewBox="0 0 36 36" aria-hidden="true" focusable="false">

@@ -8,6 +8,7 @@ export {
   choiceFromSearch,
   collectionLabel,
   colourImages,
+  colourPhotoStems,
   findColour,
   inStock,
   mainCollectionLabel,

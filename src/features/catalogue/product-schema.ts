@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { allSizes, colourId } from './product-names';
+import { formatPrice } from '@/lib/money';
 import { expected, fields, hexColour, list, photoFileName, rupees, slug, text, wholeNumber } from '@/lib/data-rules';
 
 /**
@@ -51,7 +52,7 @@ export const productFileSchema = v.pipe(
   v.forward(
     v.partialCheck([['price'], ['mrp']], (input) => input.mrp === undefined || input.mrp >= input.price, (issue) => {
       const input = issue.input as { mrp?: number; price: number };
-      return `expected an MRP of at least the price (₹${input.price}), got ${input.mrp}`;
+      return `expected an MRP of at least the price (${formatPrice(input.price)}), got ${input.mrp === undefined ? 'none' : formatPrice(input.mrp)}`;
     }),
     ['mrp'],
   ),

@@ -81,10 +81,23 @@ export function colourImages(entry: Pick<ProductEntry, 'title' | 'photoDir' | 'c
   const image = (photo: ProductPhoto, widths: readonly number[]): ProductImage => ({
     alt: `${name}, ${photo.alt}`,
     widths,
-    src: (width) => `${entry.photoDir}/${photo.name}-${width}.webp`,
+    src: (width) => `${photoStem(entry, photo)}-${width}.webp`,
   });
   const [first, ...rest] = colour.photos;
   return [image(first, photoWidths.first), ...rest.map((photo) => image(photo, photoWidths.other))];
+}
+
+/** A photo's address without its width (`${photoStem}-${width}.webp` is each file). */
+function photoStem(entry: Pick<ProductEntry, 'photoDir'>, photo: ProductPhoto): string {
+  return `${entry.photoDir}/${photo.name}`;
+}
+
+/**
+ * One colour's photos as the early script swaps them before the app runs (src/app/early/capture.js):
+ * each photo's address without its width, in the gallery's order, space-separated.
+ */
+export function colourPhotoStems(entry: Pick<ProductEntry, 'photoDir'>, colour: ProductColour): string {
+  return colour.photos.map((photo) => photoStem(entry, photo)).join(' ');
 }
 
 export function withImages(entry: ProductEntry): Product {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ProductImage } from '../product';
 import { ProductImageView } from '../product-image';
 
-export const galleryImageSizes = '(min-width: 60rem) 540px, (min-width: 40rem) 80vw, 100vw';
+/** The main photo's width: half the page wide, most of it on a tablet, beside a column of thumbnails on a phone. */
+export const galleryImageSizes = '(min-width: 60rem) 540px, (min-width: 40rem) 80vw, 75vw';
 
 /**
  * A colour's large image and its thumbnails; the first is selected at first. Keyed by the colour

@@ -62,7 +62,7 @@ function OfferNote({ offer, price }: { offer: Offer; price: number }) {
       <strong>{offer.wording}</strong>
       {offer.kind === 'percent-off'
         ? `: ${formatPrice(offerPrice(price, offer))} each, taken off in your cart. `
-        : ': of every two tees from this collection in your cart, the cheaper one is free. '}
+        : ': of every two in your cart, the cheaper is free. '}
       <Link to={paths.shop({ collection: offer.collection })}>See the collection</Link>
     </p>
   );
