@@ -17,7 +17,7 @@ export { leftOutSentence, lineAvailability, orderableLines, type LineAvailabilit
 export { sameLines } from './same-lines';
 export { cartActions, currentCart, useCartCount, useCartCoupon, useCartLines } from './cart-store';
 export { connectCart } from './cart-persistence';
-export { cartTotals, type AppliedCoupon, type CartTotals, type PriceFacts, type TotalsFigures } from './totals';
+export { cartTotals, type AppliedCoupon, type CartTotals, type OfferRules, type PriceFacts, type TotalsFigures } from './totals';
 export { shopCoupons } from './coupons';
 export { shopCouponData } from './coupons.generated';
 export { parseQuantity } from './quantity';

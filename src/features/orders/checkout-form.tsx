@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { deliveryFacts } from '@/config/site';
 import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { useSession } from '@/features/account';
-import { cartActions, currentCart, orderableLines, sameLines, type CartLine } from '@/features/cart';
+import { cartActions, cartTotals, currentCart, orderableLines, sameLines, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { storage } from '@/lib/storage';
@@ -14,6 +14,7 @@ import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
 import { stateForPin, statesAndTerritories, type State } from './india';
 import type { DeliveryDetails, ProductFacts } from './order';
+import { aboveUpiLimit, upiLimitWord } from './upi';
 
 const checks = lazyChecks<CheckoutValues>(() => import('./checkout-checks').then((m) => m.checkoutChecks));
 /** The order book and the order model, loaded with the form's rules (never with the page). */
@@ -58,6 +59,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
   const [warning, setWarning] = useState<string | null>(null);
   const [noCod, setNoCod] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { total } = cartTotals(lines, productFacts, coupon);
 
   const form = useCheckedForm(
     checks,
@@ -203,7 +205,9 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
           <input id="payment-upi" type="radio" name="payment" value="upi" defaultChecked />
           <label htmlFor="payment-upi">
             <strong>UPI</strong>
-            <span className="choice__hint">Pay from any UPI app with the QR code or link on the next page.</span>
+            <span className="choice__hint">
+              {aboveUpiLimit(total) ? upiLimitWord(total) : 'Pay from any UPI app with the QR code or link on the next page.'}
+            </span>
           </label>
         </div>
         <div className="choice">

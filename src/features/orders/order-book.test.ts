@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { sizes } from '@/features/cart';
+import { MAX_QUANTITY, sizes } from '@/features/cart';
+import { products } from '@/features/catalogue';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
 import { statesAndTerritories } from './india';
 import { createOrder, orderFigures, paymentMethods, type Order, type OrderLine } from './order';
-import { createOrderBook, orderBookFor, orderLineSizes, storedOrdersSchema } from './order-book';
+import { createOrderBook, MAX_ORDER_QUANTITY, orderBookFor, orderLineSizes, storedOrdersSchema } from './order-book';
 import { cartLine, cartLinesArb, catalogue, details, firstColour } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
@@ -20,7 +21,7 @@ function placed(iso: string, letters: string, extra: Partial<Order> = {}): Order
   let i = 0;
   const order = createOrder(
     { lines: [cartLine(1, 'Large', 2)], coupon: null, details, payment: 'upi', account: null },
-    { products: catalogue, now: new Date(iso), taken: new Set(), random: () => (alphabet.indexOf(letters[i++ % 4] ?? 'A') + 0.5) / alphabet.length },
+    { products: catalogue, now: new Date(iso), taken: new Set(), random: () => (alphabet.indexOf(letters[i++ % 6] ?? 'A') + 0.5) / alphabet.length },
   );
   return { ...order, ...extra };
 }
@@ -68,7 +69,7 @@ const orderArb: fc.Arbitrary<Order> = fc
     let i = 0;
     return createOrder(
       { lines, coupon: null, details: orderDetails, payment, account },
-      { products: catalogue, now, taken: new Set(), random: () => random[i++ % 4] ?? 0 },
+      { products: catalogue, now, taken: new Set(), random: () => random[i++ % 6] ?? 0 },
     );
   });
 
@@ -78,19 +79,45 @@ describe('orderLineSizes', () => {
   it('are exactly the cart’s sizes, in order', () => {
     expect(orderLineSizes).toEqual(sizes);
   });
+
+  it('and an order’s most of one line is the cart’s', () => {
+    expect(MAX_ORDER_QUANTITY).toBe(MAX_QUANTITY);
+  });
+});
+
+describe('storedOrdersSchema', () => {
+  const stored = () => JSON.parse(JSON.stringify(createOrder(
+    { lines: [{ productId: 1, colour: products[0]!.colours[0].id, size: 'Large', quantity: 2 }], coupon: null, details, payment: 'upi', account: null },
+    { products: catalogue, now: new Date(Date.UTC(2026, 10, 24, 12)), taken: new Set() },
+  ))) as Record<string, unknown> & { lines: Record<string, unknown>[] };
+
+  it('reads an order as placed, and one numbered before numbers had six characters', () => {
+    expect(v.is(storedOrdersSchema, [stored()])).toBe(true);
+    expect(v.is(storedOrdersSchema, [{ ...stored(), number: 'RNG-261101-ABCD' }])).toBe(true);
+  });
+
+  it.each([
+    ['a total of 1e21', (order: ReturnType<typeof stored>) => ({ ...order, total: 1e21 })],
+    ['a total with paise', (order: ReturnType<typeof stored>) => ({ ...order, total: 10.5 })],
+    ['a line of 11', (order: ReturnType<typeof stored>) => ({ ...order, lines: [{ ...order.lines[0], quantity: 11 }] })],
+    ['a number that is not one', (order: ReturnType<typeof stored>) => ({ ...order, number: 'RNG-1' })],
+    ['a number with a lone surrogate', (order: ReturnType<typeof stored>) => ({ ...order, number: 'RNG-261101-AB\ud800C' })],
+  ])('sets aside %s', (_what, edit) => {
+    expect(v.is(storedOrdersSchema, [edit(stored())])).toBe(false);
+  });
 });
 
 describe('createOrderBook', () => {
   it('starts empty', () => {
     const { book } = setup();
     expect(book.all()).toEqual([]);
-    expect(book.find('RNG-260305-AAAA')).toBeUndefined();
+    expect(book.find('RNG-260305-AAAAAA')).toBeUndefined();
     expect(book.numbers()).toEqual(new Set());
   });
 
   it('keeps an order under `orders`, and finds it by its number', () => {
     const { book, stored } = setup();
-    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
     expect(book.keep(order)).toBe(true);
     expect(book.all()).toEqual([order]);
     expect(book.find(order.number)).toEqual(order);
@@ -101,17 +128,17 @@ describe('createOrderBook', () => {
 
   it('lists orders newest first, whatever order they were kept in', () => {
     const { book } = setup();
-    const middle = placed('2026-03-03T10:00:00.000Z', 'BBBB');
-    const newest = placed('2026-03-05T10:00:00.000Z', 'CCCC');
-    const oldest = placed('2026-03-01T10:00:00.000Z', 'AAAA');
+    const middle = placed('2026-03-03T10:00:00.000Z', 'BBBBBB');
+    const newest = placed('2026-03-05T10:00:00.000Z', 'CCCCCC');
+    const oldest = placed('2026-03-01T10:00:00.000Z', 'AAAAAA');
     for (const order of [middle, newest, oldest]) book.keep(order);
     expect(book.all().map((order) => order.number)).toEqual([newest.number, middle.number, oldest.number]);
   });
 
   it('keeps orders across a reload, in a new book over the same storage', () => {
     const { book, reopen } = setup();
-    const first = placed('2026-03-01T10:00:00.000Z', 'AAAA', { details: { ...details, name: 'आशा शर्मा', city: 'சென்னை', landmark: '👕🎉 & # + %' } });
-    const second = placed('2026-03-02T10:00:00.000Z', 'BBBB', { payment: 'cod', account: 'asha@example.com' });
+    const first = placed('2026-03-01T10:00:00.000Z', 'AAAAAA', { details: { ...details, name: 'आशा शर्मा', city: 'சென்னை', landmark: '👕🎉 & # + %' } });
+    const second = placed('2026-03-02T10:00:00.000Z', 'BBBBBB', { payment: 'cod', account: 'asha@example.com' });
     book.keep(first);
     book.keep(second);
     const again = reopen();
@@ -122,10 +149,10 @@ describe('createOrderBook', () => {
   it('sees an order another tab kept', () => {
     const { book, reopen } = setup();
     const other = reopen();
-    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
     other.keep(order);
     expect(book.find(order.number)).toEqual(order);
-    book.keep(placed('2026-03-06T10:00:00.000Z', 'M2Q9'));
+    book.keep(placed('2026-03-06T10:00:00.000Z', 'M2Q9M2'));
     expect(other.all()).toHaveLength(2);
   });
 
@@ -135,7 +162,7 @@ describe('createOrderBook', () => {
     expect(memory.data.get('orders.backup')).toBe('{oops');
     expect(memory.data.has('orders')).toBe(false);
     expect(problems).toContainEqual({ kind: 'set-aside', key: 'orders', backupKey: 'orders.backup' });
-    const order = placed('2026-03-06T10:00:00.000Z', 'K7PZ');
+    const order = placed('2026-03-06T10:00:00.000Z', 'K7PZ42');
     expect(book.keep(order)).toBe(true);
     expect(book.all()).toEqual([order]);
     expect(memory.data.get('orders.backup')).toBe('{oops');
@@ -143,13 +170,13 @@ describe('createOrderBook', () => {
 
   it.each([
     ['something that is not an order', { orders: [] }],
-    ['an order of the wrong shape', { number: 'RNG-260305-AAAA', total: 'a lot' }],
-    ['an order with no lines', { ...placed('2026-03-05T10:00:00.000Z', 'AAAA'), lines: [] }],
-    ['an order to an unknown state', { ...placed('2026-03-05T10:00:00.000Z', 'AAAA'), details: { ...details, state: 'Atlantis' } }],
-    ['an order with a negative total', { ...placed('2026-03-05T10:00:00.000Z', 'AAAA'), total: -1 }],
-    ['an order with no date', { ...placed('2026-03-05T10:00:00.000Z', 'AAAA'), createdAt: 'yesterday' }],
+    ['an order of the wrong shape', { number: 'RNG-260305-AAAAAA', total: 'a lot' }],
+    ['an order with no lines', { ...placed('2026-03-05T10:00:00.000Z', 'AAAAAA'), lines: [] }],
+    ['an order to an unknown state', { ...placed('2026-03-05T10:00:00.000Z', 'AAAAAA'), details: { ...details, state: 'Atlantis' } }],
+    ['an order with a negative total', { ...placed('2026-03-05T10:00:00.000Z', 'AAAAAA'), total: -1 }],
+    ['an order with no date', { ...placed('2026-03-05T10:00:00.000Z', 'AAAAAA'), createdAt: 'yesterday' }],
   ])('sets aside %s on its own under orders.backup; the good orders beside it stay', async (_what, bad) => {
-    const good = placed('2026-03-04T10:00:00.000Z', 'GOOD');
+    const good = placed('2026-03-04T10:00:00.000Z', 'G22D22');
     const { book, memory, problems } = setup({ orders: JSON.stringify([good, bad]) });
     expect(book.all()).toEqual([good]);
     await Promise.resolve();
@@ -174,7 +201,7 @@ describe('createOrderBook', () => {
     }
 
     it('reads each line as its product’s first colour, the rest of the order as it was', () => {
-      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
       const old = withoutColours(order);
       expect(old.lines[0]).not.toHaveProperty('colour');
       const { book, problems } = setup({ orders: JSON.stringify([old]) });
@@ -186,7 +213,7 @@ describe('createOrderBook', () => {
     });
 
     it('reads a line of a product no longer sold with no colour, and keeps the order', () => {
-      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
       const [line] = withoutColours(order).lines;
       const old = { ...order, lines: [{ ...line, productId: 99, title: 'Retired Tee' }] };
       const { book, problems } = setup({ orders: JSON.stringify([old]) });
@@ -195,7 +222,7 @@ describe('createOrderBook', () => {
     });
 
     it('keeps the colour a line was ordered in, even one that is not the first', () => {
-      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
       const inkLine = { ...order.lines[0]!, colour: 'test-ink', colourName: 'Test Ink' };
       const inInk = { ...order, lines: [inkLine] };
       const { book } = setup({ orders: JSON.stringify([inInk]) });
@@ -203,7 +230,7 @@ describe('createOrderBook', () => {
     });
 
     it('names a line stored with a colour but no colour name by that colour, not the first', () => {
-      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+      const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
       const unnamed: Partial<OrderLine> = { ...order.lines[0]!, colour: 'no-such-colour' };
       delete unnamed.colourName;
       const { book } = setup({ orders: JSON.stringify([{ ...order, lines: [unnamed] }]) });
@@ -213,7 +240,7 @@ describe('createOrderBook', () => {
   });
 
   it('reads an order placed before offers existed (no `offers`) as one with none, its coupon’s discount as it was', () => {
-    const order = { ...placed('2026-03-05T10:00:00.000Z', 'K7PZ'), discount: 79, coupon: 'OLD10' };
+    const order = { ...placed('2026-03-05T10:00:00.000Z', 'K7PZ42'), discount: 79, coupon: 'OLD10' };
     order.total = order.subtotal - 79;
     const old: Partial<Order> = { ...order };
     delete old.offers;
@@ -234,7 +261,7 @@ describe('createOrderBook', () => {
   it('keeps an order it could not save in this tab, and saves it with the next one that can be saved', () => {
     const { book, memory, problems, reopen, stored } = setup();
     memory.failWrites = true;
-    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
     expect(book.keep(order)).toBe(false);
     expect(problems).toContainEqual({ kind: 'write-failed', key: 'orders' });
     expect(book.find(order.number)).toEqual(order);
@@ -246,7 +273,7 @@ describe('createOrderBook', () => {
     expect(reopen().find(order.number)).toBeUndefined();
 
     memory.failWrites = false;
-    const next = placed('2026-03-06T10:00:00.000Z', 'M2Q9');
+    const next = placed('2026-03-06T10:00:00.000Z', 'M2Q9M2');
     expect(book.keep(next)).toBe(true);
     expect(stored()).toEqual([order, next]);
     expect(book.isKept(order.number)).toBe(true);
@@ -261,7 +288,7 @@ describe('createOrderBook', () => {
       },
     });
     const book = createOrderBook(storage);
-    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ');
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
     expect(book.keep(order)).toBe(false);
     expect(book.find(order.number)).toEqual(order);
     expect(book.isKept(order.number)).toBe(false);

@@ -4,7 +4,10 @@ import { findProduct } from '@/features/catalogue';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { statesAndTerritories } from './india';
-import { newestFirst, paymentMethods, type Order } from './order';
+import { newestFirst, ORDER_NUMBER_PATTERN, paymentMethods, type Order } from './order';
+
+/** The most of one tee in one size an order can hold: the cart's limit (order-book.test.ts holds them equal). */
+export const MAX_ORDER_QUANTITY = 10;
 
 /**
  * The sizes an order line may have: the cart's (order-book.test.ts holds them equal). Written out
@@ -24,11 +27,16 @@ function withColour<L extends { productId: number; colour?: string | undefined; 
   return { ...line, colour: line.colour ?? colour?.id ?? '', colourName: line.colourName ?? colour?.name ?? line.colour ?? '' };
 }
 
-const money = v.pipe(v.number(), v.finite(), v.minValue(0));
+/**
+ * Rupees as an order holds them: whole, and never beyond what any cart could come to (a total of
+ * 1e21 is an edited record, set aside like any unreadable one, not an order to show).
+ */
+export const ORDER_CEILING = 1_00_00_000;
+const money = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(ORDER_CEILING));
 
 /** What an order kept under `orders` must look like; anything else is set aside by the storage adapter. */
 const orderSchema = v.object({
-  number: v.pipe(v.string(), v.nonEmpty()),
+  number: v.pipe(v.string(), v.regex(ORDER_NUMBER_PATTERN)),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
   lines: v.pipe(
     v.array(
@@ -39,7 +47,7 @@ const orderSchema = v.object({
           colour: v.optional(v.string()),
           colourName: v.optional(v.string()),
           size: v.picklist(orderLineSizes),
-          quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+          quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ORDER_QUANTITY)),
           unitPrice: money,
           amount: money,
         }),

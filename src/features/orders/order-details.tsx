@@ -5,11 +5,13 @@ import { paths } from '@/config/paths';
 import { orderSettings } from '@/config/orders';
 import { formatAddress, site } from '@/config/site';
 import { formatPrice } from '@/lib/money';
+import { findProduct } from '@/features/catalogue';
 import { orderFigures, type Order } from './order';
+import { MISMATCH_WARNING, orderProblems } from './order-check';
 import { formatMobile, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
 import { OrderFacts } from './order-facts';
 import { OrderSummary } from './order-summary';
-import { shopPayee, upiLink } from './upi';
+import { aboveUpiLimit, shopPayee, upiLimitWord, upiLink } from './upi';
 import { UpiQr } from './upi-qr';
 import './orders.css';
 
@@ -43,6 +45,7 @@ function UpiPayment({ order }: { order: Order }) {
   return (
     <section className="order-pay" aria-labelledby="order-pay-title">
       <h2 id="order-pay-title">Pay {amount} by UPI</h2>
+      {aboveUpiLimit(order.total) && <p className="order-pay__limit">{upiLimitWord(order.total)}</p>}
       <div className="order-pay__body">
         <UpiQr text={link} label={`UPI QR code for ${amount} to ${shopPayee.name}`} />
         <div className="order-pay__ways">
@@ -72,7 +75,10 @@ function UpiPayment({ order }: { order: Order }) {
  * a receipt (orders.css).
  */
 export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolean }) {
-  const message = orderMessage(order);
+  // Stored orders can be edited by anyone holding the device: checked before anything is shown or sent.
+  const problems = orderProblems(order, findProduct);
+  const message = orderMessage(order, { problems });
+  const plainMessage = orderMessage(order, { bold: false, problems });
   const { details } = order;
   return (
     <div className="order">
@@ -88,6 +94,20 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
         <p className="order__saved">Thank you! Your order is saved on this device. Send it to the shop so they can confirm it.</p>
       )}
 
+      {problems.length > 0 && (
+        <div className="status status--error" role="alert">
+          <p>
+            <strong>{MISMATCH_WARNING}.</strong> This order was changed on this device after it was placed. It is sent to the
+            shop with what differs, and it cannot be paid from here: the shop will tell you the amount.
+          </p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
       <section className="order-handoff" aria-labelledby="order-send-title">
         <h2 id="order-send-title">Send your order to {site.name}</h2>
         <p>The shop receives nothing until you send it: WhatsApp is quickest.</p>
@@ -98,15 +118,15 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
           <a className="btn btn--secondary" href={orderMailto(order)}>
             Email the order
           </a>
-          <CopyButton text={orderMessage(order, { bold: false })} label="Copy order details" done="Order details copied: paste them into any message to the shop." />
+          <CopyButton text={plainMessage} label="Copy order details" done="Order details copied: paste them into any message to the shop." />
         </div>
         <details className="order-handoff__text">
           <summary>Order details as text</summary>
-          <pre>{orderMessage(order, { bold: false })}</pre>
+          <pre>{plainMessage}</pre>
         </details>
       </section>
 
-      {order.payment === 'upi' ? (
+      {problems.length > 0 ? null : order.payment === 'upi' ? (
         <UpiPayment order={order} />
       ) : (
         <section className="order-pay" aria-labelledby="order-pay-title">

@@ -9,7 +9,7 @@ import { formatPrice } from '@/lib/money';
 import { deliveryLimits } from './checkout-fields';
 import { statesAndTerritories } from './india';
 import { createOrder, paymentMethods, type DeliveryDetails, type Order, type OrderLine } from './order';
-import { formatMobile, lineText, MESSAGE_LIMIT, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
+import { compactLineText, formatMobile, lineText, orderMailto, orderMessage, placeLine, unpaired, whatsappLink } from './order-message';
 import { cartLine, cartLinesArb, catalogue, details, firstColour } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
@@ -18,22 +18,15 @@ const PROPERTY_TIMEOUT = 60_000;
 const RUNS = { numRuns: 1000 };
 
 
-/** An order of these cart lines, numbered RNG-260305-K7PZ. */
+/** An order of these cart lines, numbered RNG-260305-K7PZ42. */
 function orderOf(lines: readonly CartLine[], orderDetails: DeliveryDetails = details, payment: Order['payment'] = 'upi'): Order {
   const letters = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  const draws = [...'K7PZ'].map((letter) => (letters.indexOf(letter) + 0.5) / letters.length);
+  const draws = [...'K7PZ42'].map((letter) => (letters.indexOf(letter) + 0.5) / letters.length);
   let i = 0;
   return createOrder(
     { lines, coupon: null, details: orderDetails, payment, account: null },
-    { products: catalogue, now: new Date(2026, 2, 5, 10, 0), taken: new Set(), random: () => draws[i++ % 4] ?? 0 },
+    { products: catalogue, now: new Date(2026, 2, 5, 10, 0), taken: new Set(), random: () => draws[i++ % 6] ?? 0 },
   );
-}
-
-/** The summary line a message ends its list with, as PRODUCT.md §13 words it. */
-function expectedSummary(rest: readonly OrderLine[], number: string): string {
-  const items = rest.reduce((sum, line) => sum + line.quantity, 0);
-  const amount = rest.reduce((sum, line) => sum + line.amount, 0);
-  return `…and ${rest.length} more ${rest.length === 1 ? 'line' : 'lines'} (${items} ${items === 1 ? 'item' : 'items'}, ${formatPrice(amount)}): the full list is on order ${number}.`;
 }
 
 /** The lines of a message between its two heading lines and the first blank line: the order's lines. */
@@ -142,7 +135,7 @@ describe('orderMessage', () => {
     );
     expect(orderMessage(order)).toBe(
       [
-        '*Rangeela order RNG-260305-K7PZ*',
+        '*Rangeela order RNG-260305-K7PZ42*',
         '3 items:',
         `2 × Marigold Mandala Tee (${firstColour(1).name}, Small) — ₹1,598`,
         `1 × Midnight Constellation Tee (${firstColour(16).name}, XXL) — ₹2,799`,
@@ -157,7 +150,7 @@ describe('orderMessage', () => {
         'Mobile: +91 98765 43210',
         'Address: 12 MG Road, Flat 4B',
         'Landmark: Opposite the post office',
-        'Mumbai, Maharashtra 400001',
+        'Place: Mumbai, Maharashtra 400001',
         'Email: asha@example.com',
       ].join('\n'),
     );
@@ -165,9 +158,9 @@ describe('orderMessage', () => {
 
   it('leaves out an empty landmark and email, says “1 item”, and shows a discount with its code', () => {
     const order = { ...orderOf([cartLine(4, 'Large', 1)]), discount: 149, coupon: 'TEN', total: 1350 };
-    expect(orderMessage(order, { bold: false })).toBe(
+    expect(orderMessage(order, { bold: false, problems: [] })).toBe(
       [
-        'Rangeela order RNG-260305-K7PZ',
+        'Rangeela order RNG-260305-K7PZ42',
         '1 item:',
         `1 × Indigo Block-Print Tee (${firstColour(4).name}, Large) — ₹1,499`,
         '',
@@ -180,85 +173,48 @@ describe('orderMessage', () => {
         'Deliver to: Asha Sharma',
         'Mobile: +91 98765 43210',
         'Address: 12 MG Road, Flat 4B',
-        'Mumbai, Maharashtra 400001',
+        'Place: Mumbai, Maharashtra 400001',
       ].join('\n'),
     );
   });
 
-  it('sums up the lines that do not fit in one line, and never cuts one', () => {
+  it('past the limit writes every line in its compact form: never cut, never summed up', () => {
     const order = orderOf(
       products.flatMap((product) => product.colours.flatMap((colour) => sizes.map((size) => ({ productId: product.id, colour: colour.id, size, quantity: 10 })))),
     );
     const count = products.reduce((sum, product) => sum + product.colours.length * sizes.length, 0);
     expect(count).toBeGreaterThanOrEqual(80);
     expect(order.lines).toHaveLength(count);
-    const message = orderMessage(order);
-    expect(message.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
-    const { items } = itemSection(message);
-    const shown = items.length - 1;
-    expect(shown).toBeGreaterThan(0);
-    expect(items.slice(0, shown)).toEqual(order.lines.slice(0, shown).map(lineText));
-    expect(items.at(-1)).toBe(expectedSummary(order.lines.slice(shown), order.number));
-    expect(items.at(-1)).toMatch(new RegExp(`^…and ${count - shown} more lines \\(\\d+ items, ₹[\\d,]+\\): the full list is on order RNG-260305-K7PZ\\.$`));
+    const { items } = itemSection(orderMessage(order));
+    expect(items).toEqual(order.lines.map(compactLineText));
+    const [first] = order.lines;
+    expect(items[0]).toBe(`10 × #${first!.productId} ${first!.colourName}/S ${formatPrice(first!.amount)}`);
   });
 
-  it('keeps the first lines whole and sums up the rest when that is shorter, or sums up every line', () => {
-    const order = orderOf([
-      cartLine(1, 'Small', 1),
-      cartLine(16, 'XXL', 3),
-      cartLine(7, 'Large', 2),
-    ]);
-    const { head, items, rest } = itemSection(orderMessage(order));
+  it('writes the lines in full while the message fits the limit, and all compact from one character over', () => {
+    const order = orderOf([cartLine(1, 'Small', 1), cartLine(16, 'XXL', 3), cartLine(7, 'Large', 2)]);
     const full = orderMessage(order);
-    const twoOut = [...head, items[0], '…and 2 more lines (5 items, ₹11,995): the full list is on order RNG-260305-K7PZ.', ...rest].join('\n');
-    expect(twoOut.length).toBeLessThan(full.length);
+    expect(itemSection(full).items).toEqual(order.lines.map(lineText));
     expect(orderMessage(order, { limit: full.length })).toBe(full);
-    expect(orderMessage(order, { limit: twoOut.length })).toBe(twoOut);
-    // A limit one shorter leaves no room for the first line either.
-    expect(itemSection(orderMessage(order, { limit: twoOut.length - 1 })).items).toEqual([
-      '…and 3 more lines (6 items, ₹12,794): the full list is on order RNG-260305-K7PZ.',
-    ]);
-    const single = orderOf([cartLine(1, 'Small', 1)]);
-    expect(itemSection(orderMessage(single, { limit: 10 })).items).toEqual([
-      '…and 1 more line (1 item, ₹799): the full list is on order RNG-260305-K7PZ.',
-    ]);
+    const compact = itemSection(orderMessage(order, { limit: full.length - 1 })).items;
+    expect(compact).toEqual([`1 × #1 ${firstColour(1).name}/S ₹799`, `3 × #16 ${firstColour(16).name}/XXL ₹8,397`, `2 × #7 ${firstColour(7).name}/L ₹3,598`]);
   });
 
   it(
-    'always has the number, the total and every line, whole or summed up, within the limit (1000 runs)',
+    'always has the number, the total and every line, in full or compact (1000 runs)',
     () => {
       fc.assert(
-        fc.property(orderArb, fc.boolean(), (order, bold) => {
-          const message = orderMessage(order, { bold });
-          expect(message).toContain(order.number);
-          expect(message).toContain(formatPrice(order.total));
+        fc.property(orderArb, fc.boolean(), fc.integer({ min: 0, max: 4000 }), (order, bold, limit) => {
+          const message = orderMessage(order, { bold, limit });
           expect(message.split('\n')).toContain(bold ? `*Total: ${formatPrice(order.total)}*` : `Total: ${formatPrice(order.total)}`);
-          // Every field at most as long as the checkout takes it: the message always fits.
-          expect(message.length).toBeLessThanOrEqual(MESSAGE_LIMIT);
-
           const { head, items } = itemSection(message);
           const count = order.lines.reduce((sum, line) => sum + line.quantity, 0);
           expect(head).toEqual([bold ? `*${site.name} order ${order.number}*` : `${site.name} order ${order.number}`, `${count} ${count === 1 ? 'item' : 'items'}:`]);
-          const texts = order.lines.map(lineText);
-          const summarised = items.length > 0 && !texts.includes(items.at(-1) as string);
-          const shown = summarised ? items.length - 1 : items.length;
-          // The lines shown are the order's first lines, whole and in order ...
-          expect(items.slice(0, shown)).toEqual(texts.slice(0, shown));
-          if (summarised) {
-            // ... and the summary accounts for exactly the ones not shown.
-            expect(shown).toBeLessThan(order.lines.length);
-            expect(items.at(-1)).toBe(expectedSummary(order.lines.slice(shown), order.number));
-          } else {
-            expect(shown).toBe(order.lines.length);
-          }
-          // No line is ever cut: a message line that reads like an order line is one (or the visitor typed it).
-          // (A line the visitor's own text starts after a line break of theirs is theirs, not the order's.)
-          const typed = [...Object.values(order.details), order.coupon ?? '']
-            .flatMap((value) => value.split('\n').slice(1))
-            .filter((segment) => segment !== '');
-          for (const line of message.split('\n')) {
-            if (/^\d+ × /.test(line)) expect(texts.includes(line) || typed.some((segment) => line.startsWith(segment))).toBe(true);
-          }
+          const full = order.lines.map((line) => unpaired(lineText(line)));
+          const compact = order.lines.map((line) => unpaired(compactLineText(line)));
+          expect([full, compact]).toContainEqual(items);
+          const whole = orderMessage(order, { bold, limit: Infinity });
+          expect(items).toEqual(whole.length <= limit ? full : compact);
         }),
         RUNS,
       );
@@ -267,33 +223,64 @@ describe('orderMessage', () => {
   );
 
   it(
-    'lists as many whole lines as fit within any limit, and sums up the rest (1000 runs)',
+    'no field’s content can add a line or formatting to the message, whatever its characters (1000 runs)',
     () => {
       fc.assert(
-        fc.property(orderArb, fc.integer({ min: 0, max: 4000 }), (order, limit) => {
-          const message = orderMessage(order, { limit });
-          const { head, items, rest } = itemSection(message);
-          const texts = order.lines.map(lineText);
-          const full = [...head, ...texts, ...rest].join('\n');
-          if (full.length <= limit) {
-            expect(message).toBe(full);
-            return;
+        fc.property(orderArb, detailsArb, fc.boolean(), (order, typed, bold) => {
+          const plain = { ...order, details: { ...order.details, name: 'A', address: 'B', landmark: 'C', city: 'D', email: 'E' } };
+          const hostile = { ...order, details: { ...order.details, ...typed, mobile: order.details.mobile, state: order.details.state, pin: order.details.pin } };
+          const lines = orderMessage(hostile, { bold, limit: Infinity }).split('\n');
+          const expected = orderMessage(plain, { bold, limit: Infinity }).split('\n');
+          // The same lines, each field on its own labelled line: only the landmark and email, when left
+          // empty, leave theirs out.
+          const optional = (text: string) => text.startsWith('Landmark: ') || text.startsWith('Email: ');
+          expect(lines.filter((line) => !optional(line)).length).toBe(expected.filter((line) => !optional(line)).length);
+          expect(lines.filter((line) => !optional(line)).map((line) => line.split(':')[0]!.slice(0, 8))).toEqual(
+            expected.filter((line) => !optional(line)).map((line) => line.split(':')[0]!.slice(0, 8)),
+          );
+          for (const line of lines) {
+            expect(line).not.toMatch(/[\r\v\f\u0085\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+            // WhatsApp formats between two of a mark: no line but the two bold ones of ours holds two.
+            const ours = bold && (line === lines[0] || line === `*Total: ${formatPrice(order.total)}*`);
+            if (!ours) for (const mark of ['*', '_', '~', '`']) expect(line.split(mark).length).toBeLessThanOrEqual(2);
           }
-          const shown = items.length - 1;
-          expect(items.slice(0, shown)).toEqual(texts.slice(0, shown));
-          expect(items.at(-1)).toBe(expectedSummary(order.lines.slice(shown), order.number));
-          // Within the limit, unless not even one line and the summary fit.
-          if (shown > 0) expect(message.length).toBeLessThanOrEqual(limit);
-          // One more whole line would not have fitted.
-          const more = shown + 1;
-          const next = [...head, ...texts.slice(0, more), ...(more < order.lines.length ? [expectedSummary(order.lines.slice(more), order.number)] : []), ...rest].join('\n');
-          expect(next.length).toBeGreaterThan(limit);
         }),
         RUNS,
       );
     },
     PROPERTY_TIMEOUT,
   );
+
+  it('forges nothing: a total and a payment typed into the address stay part of the address line', () => {
+    const order = orderOf([cartLine(1, 'Small', 1)], { ...details, address: 'Flat 1\n*Total: ₹1*\u2028Payment: Paid in full', name: '*Asha*\u2029_Sharma_' });
+    const lines = orderMessage(order).split('\n');
+    expect(lines).toContain('Address: Flat 1 \u2217Total: ₹1\u2217 Payment: Paid in full');
+    expect(lines).toContain('Deliver to: \u2217Asha\u2217 \uff3fSharma\uff3f');
+    expect(lines.filter((line) => line.startsWith('Payment: '))).toEqual(['Payment: UPI']);
+    expect(lines.filter((line) => line.includes('Total'))).toHaveLength(2);
+  });
+
+  it('keeps a lone mark as typed (an email’s underscore) and drops the bidi controls that would reorder the PIN', () => {
+    const order = orderOf([cartLine(1, 'Small', 1)], { ...details, email: 'asha_sharma@example.com', address: 'Flat 4B \u202e12 MG Road' });
+    const message = orderMessage(order);
+    expect(message).toContain('Email: asha_sharma@example.com');
+    expect(message).toContain('Address: Flat 4B 12 MG Road');
+  });
+
+  it('writes what does not match the shop’s prices under the total', () => {
+    const order = orderOf([cartLine(1, 'Small', 2)]);
+    const edited = { ...order, lines: [{ ...order.lines[0]!, unitPrice: 1, amount: 2 }], subtotal: 2, total: 2 };
+    const lines = orderMessage(edited).split('\n');
+    const at = lines.indexOf('*Total: ₹2*');
+    expect(lines[at + 1]).toBe('⚠ These amounts do not match the shop’s prices:');
+    expect(lines[at + 2]).toBe('• Line 1 (Marigold Mandala Tee) is priced ₹1 each; the shop’s price is ₹799.');
+    expect(lines).toContain('Address: 12 MG Road, Flat 4B');
+    expect(lines.filter((line) => line.startsWith('• '))).toEqual([
+      '• Line 1 (Marigold Mandala Tee) is priced ₹1 each; the shop’s price is ₹799.',
+      '• The total is ₹2; at the shop’s prices it is ₹1,598.',
+    ]);
+    expect(orderMessage(order)).not.toContain('⚠');
+  });
 
   it('keeps visitors’ own text as typed, in Devanagari, Tamil or emoji', () => {
     const order = orderOf([cartLine(5, 'XL', 1)], {
@@ -421,8 +408,8 @@ describe('orderMailto', () => {
     const order = orderOf([cartLine(1, 'Small', 2)]);
     const { address, subject, body } = decode(orderMailto(order));
     expect(address).toBe(orderSettings.orderEmail);
-    expect(subject).toBe('Rangeela order RNG-260305-K7PZ');
-    expect(body.split('\r\n').slice(0, 3)).toEqual(['Rangeela order RNG-260305-K7PZ', '2 items:', `2 × Marigold Mandala Tee (${firstColour(1).name}, Small) — ₹1,598`]);
+    expect(subject).toBe('Rangeela order RNG-260305-K7PZ42');
+    expect(body.split('\r\n').slice(0, 3)).toEqual(['Rangeela order RNG-260305-K7PZ42', '2 items:', `2 × Marigold Mandala Tee (${firstColour(1).name}, Small) — ₹1,598`]);
     expect(body).toContain('\r\nTotal: ₹1,598\r\n');
     expect(body).not.toContain('*');
     expect(decode(orderMailto(order, 'shop@example.com')).address).toBe('shop@example.com');
@@ -440,10 +427,8 @@ describe('orderMailto', () => {
           expect(body).not.toMatch(/(^|[^\r])\n/);
           expect(body.startsWith(`${site.name} order ${order.number}\r\n`)).toBe(true);
           expect(body).toContain(`\r\nTotal: ${formatPrice(order.total)}\r\n`);
-          // The only asterisks are the ones the visitor typed.
-          const stars = (text: string) => [...text].filter((c) => c === '*').length;
-          const typed = Object.values(order.details).join('') + (order.discount > 0 ? (order.coupon ?? '') : '');
-          expect(stars(body)).toBe(stars(typed));
+          // No bold marks added: at most one asterisk on a line, a lone one the visitor typed.
+          for (const line of body.split('\r\n')) expect(line.split('*').length).toBeLessThanOrEqual(2);
         }),
         RUNS,
       );

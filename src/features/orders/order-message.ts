@@ -2,12 +2,16 @@ import { orderSettings } from '@/config/orders';
 import { site } from '@/config/site';
 import { mailtoHref } from '@/lib/mailto';
 import { formatPrice } from '@/lib/money';
+import { findProduct } from '@/features/catalogue';
 import { orderFigures, orderItemCount, paymentLabels, type Order, type OrderLine } from './order';
+import { MISMATCH_WARNING, orderProblems } from './order-check';
 
 /**
  * The text an order is sent to the shop with (WhatsApp, email, copy), and the addresses that carry
- * it. A message longer than MESSAGE_LIMIT lists as many whole lines as fit and sums up the rest:
- * click-to-chat has no documented limit, but a share path has been seen cutting near 2,250.
+ * it (PRODUCT.md §13). It always carries every line: past MESSAGE_LIMIT characters the lines take
+ * their compact form (`2 × #16 Indigo/XL ₹3,598`) instead of being cut (click-to-chat has no
+ * documented limit, but a share path has been seen cutting near 2,250). Text that came from a
+ * visitor or from storage cannot forge it: see `plainField` and `unpaired`.
  */
 export const MESSAGE_LIMIT = 1500;
 
@@ -16,14 +20,46 @@ export function formatMobile(digits: string): string {
   return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : digits;
 }
 
-export function lineText(line: OrderLine): string {
-  return `${line.quantity} × ${line.title} (${line.colourName ? `${line.colourName}, ` : ''}${line.size}) — ${formatPrice(line.amount)}`;
+/** Line and paragraph breaks of every kind, and the marks that reorder text (bidi controls). */
+const BREAKS = /[\n\r\v\f\u0085\u2028\u2029]+/g;
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A field as one line of plain text: every line break becomes a space, bidi controls (a
+ * right-to-left override that would reorder the PIN after it) are dropped, spaces are collapsed.
+ */
+export function plainField(text: string): string {
+  return text.replace(BREAKS, ' ').replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
 }
 
-function summaryText(rest: readonly OrderLine[], number: string): string {
-  const items = rest.reduce((sum, line) => sum + line.quantity, 0);
-  const amount = rest.reduce((sum, line) => sum + line.amount, 0);
-  return `…and ${rest.length} more ${rest.length === 1 ? 'line' : 'lines'} (${items} ${items === 1 ? 'item' : 'items'}, ${formatPrice(amount)}): the full list is on order ${number}.`;
+/** WhatsApp's formatting marks, each with a look-alike that formats nothing. */
+const MARKS: Readonly<Record<string, string>> = { '*': '\u2217', _: '\uff3f', '~': '\u223c', '`': '\u02cb' };
+
+/**
+ * A message line with no formatting of its own: WhatsApp formats text between two of the same mark
+ * on a line, so a mark found twice or more is replaced, everywhere on the line, by its look-alike. A
+ * lone mark (the underscore of asha_sharma@example.com) formats nothing and stays as typed.
+ */
+export function unpaired(line: string): string {
+  let result = line;
+  for (const [mark, alike] of Object.entries(MARKS)) {
+    if (result.split(mark).length > 2) result = result.split(mark).join(alike);
+  }
+  return result;
+}
+
+/** An order line in full: "2 × Kite Tee (Sky Blue, XL) — ₹1,598". */
+export function lineText(line: OrderLine): string {
+  const colour = plainField(line.colourName);
+  return `${line.quantity} × ${plainField(line.title)} (${colour ? `${colour}, ` : ''}${line.size}) — ${formatPrice(line.amount)}`;
+}
+
+const shortSizes: Readonly<Record<OrderLine['size'], string>> = { Small: 'S', Medium: 'M', Large: 'L', XL: 'XL', XXL: 'XXL' };
+
+/** An order line in its compact form, for long orders: "2 × #16 Indigo/XL ₹3,598". */
+export function compactLineText(line: OrderLine): string {
+  const colour = plainField(line.colourName);
+  return `${line.quantity} × #${line.productId} ${colour ? `${colour}/` : ''}${shortSizes[line.size]} ${formatPrice(line.amount)}`;
 }
 
 /** The one-line place an order goes: "Mumbai, Maharashtra 400001". */
@@ -31,27 +67,29 @@ export function placeLine(details: Order['details']): string {
   return `${details.city}, ${details.state} ${details.pin}`;
 }
 
-function messageParts(order: Order, shopName: string, bold: (text: string) => string): { head: string[]; tail: string[] } {
-  const { details } = order;
+function messageParts(order: Order, shopName: string, bold: (text: string) => string, problems: readonly string[]): { head: string[]; tail: string[] } {
+  const field = (name: keyof Order['details']) => plainField(order.details[name]);
   const figures = orderFigures(order);
-  const head = [bold(`${shopName} order ${order.number}`), `${orderItemCount(order)} ${orderItemCount(order) === 1 ? 'item' : 'items'}:`];
-  const tail = [
-    '',
+  const count = orderItemCount(order);
+  const head = [bold(unpaired(`${plainField(shopName)} order ${plainField(order.number)}`)), `${count} ${count === 1 ? 'item' : 'items'}:`];
+  const totals = [
     `Subtotal: ${formatPrice(order.subtotal)}`,
-    ...figures.offers.map((offer) => `${offer.name}: −${formatPrice(offer.amount)}`),
-    ...(figures.coupon ? [`Coupon ${figures.coupon.code}: −${formatPrice(figures.coupon.amount)}`] : []),
+    ...figures.offers.map((offer) => `${plainField(offer.name)}: −${formatPrice(offer.amount)}`),
+    ...(figures.coupon ? [`Coupon ${plainField(figures.coupon.code)}: −${formatPrice(figures.coupon.amount)}`] : []),
     'Shipping: Free',
-    bold(`Total: ${formatPrice(order.total)}`),
+  ];
+  const after = [
+    ...(problems.length ? [`⚠ ${MISMATCH_WARNING}:`, ...problems.map((problem) => `• ${plainField(problem)}`)] : []),
     `Payment: ${paymentLabels[order.payment]}`,
     '',
-    `Deliver to: ${details.name}`,
-    `Mobile: ${formatMobile(details.mobile)}`,
-    `Address: ${details.address}`,
-    ...(details.landmark ? [`Landmark: ${details.landmark}`] : []),
-    placeLine(details),
-    ...(details.email ? [`Email: ${details.email}`] : []),
+    `Deliver to: ${field('name')}`,
+    `Mobile: ${formatMobile(field('mobile'))}`,
+    `Address: ${field('address')}`,
+    ...(field('landmark') ? [`Landmark: ${field('landmark')}`] : []),
+    `Place: ${field('city')}, ${field('state')} ${field('pin')}`,
+    ...(field('email') ? [`Email: ${field('email')}`] : []),
   ];
-  return { head, tail };
+  return { head, tail: ['', ...totals.map(unpaired), bold(`Total: ${formatPrice(order.total)}`), ...after.map(unpaired)] };
 }
 
 export interface MessageOptions {
@@ -59,23 +97,23 @@ export interface MessageOptions {
   limit?: number;
   /** WhatsApp shows `*text*` in bold; email and copied text go without. */
   bold?: boolean;
+  /** What does not match the shop's prices (./order-check.ts): written under the total. */
+  problems?: readonly string[];
 }
 
 /**
  * The order as a message: number, each line (quantity × title, colour and size, amount), totals, payment,
- * name, mobile and address. Past `limit` characters the lines that do not fit are summed up in one
- * line; no line is ever cut.
+ * name, mobile and address; under the total, any amount that does not match the shop's prices.
+ * Every line, always: in full, or compact when the full form would pass `limit` characters.
  */
-export function orderMessage(order: Order, { shopName = site.name, limit = MESSAGE_LIMIT, bold = true }: MessageOptions = {}): string {
-  const { head, tail } = messageParts(order, shopName, bold ? (text) => `*${text}*` : (text) => text);
-  const join = (lines: readonly string[]) => [...head, ...lines, ...tail].join('\n');
+export function orderMessage(
+  order: Order,
+  { shopName = site.name, limit = MESSAGE_LIMIT, bold = true, problems = orderProblems(order, findProduct) }: MessageOptions = {},
+): string {
+  const { head, tail } = messageParts(order, shopName, bold ? (text) => `*${text}*` : (text) => text, problems);
+  const join = (lines: readonly string[]) => [...head, ...lines.map(unpaired), ...tail].join('\n');
   const full = join(order.lines.map(lineText));
-  if (full.length <= limit) return full;
-  for (let kept = order.lines.length - 1; kept > 0; kept -= 1) {
-    const text = join([...order.lines.slice(0, kept).map(lineText), summaryText(order.lines.slice(kept), order.number)]);
-    if (text.length <= limit) return text;
-  }
-  return join([summaryText(order.lines, order.number)]);
+  return full.length <= limit ? full : join(order.lines.map(compactLineText));
 }
 
 /** WhatsApp click-to-chat with the message written in: `https://wa.me/<number>?text=…`. */

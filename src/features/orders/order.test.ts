@@ -112,10 +112,10 @@ describe('createOrder', () => {
       products: catalogue,
       now: march5,
       taken: new Set(),
-      random: sequence(code('K7PZ')),
+      random: sequence(code('K7PZ42')),
     });
     expect(order).toEqual({
-      number: 'RNG-260305-K7PZ',
+      number: 'RNG-260305-K7PZ42',
       createdAt: march5.toISOString(),
       lines: [
         {
@@ -198,7 +198,7 @@ describe('createOrder', () => {
       products: (id) => facts.get(id),
       now: march5,
       taken: new Set(),
-      random: sequence(code('AAAA')),
+      random: sequence(code('AAAAAA')),
     });
     facts.set(1, { title: 'Marigold Mandala Tee (new print)', price: 999, collections: [], colours: [{ id: 'saffron', name: 'Deep Saffron' }] });
     expect(order.lines[0]).toEqual({
@@ -285,23 +285,29 @@ describe('createOrder', () => {
   });
 
   it('gives a number no order on this device has', () => {
-    const taken = new Set(['RNG-260305-AAAA', 'RNG-260305-BBBB']);
+    const taken = new Set(['RNG-260305-AAAAAA', 'RNG-260305-BBBBBB']);
     const order = createOrder(newOrder([cartLine(3, 'Small', 1)]), {
       products: catalogue,
       now: march5,
       taken,
-      random: sequence([...code('AAAA'), ...code('BBBB'), ...code('CCCC')]),
+      random: sequence([...code('AAAAAA'), ...code('BBBBBB'), ...code('CCCCCC')]),
     });
-    expect(order.number).toBe('RNG-260305-CCCC');
+    expect(order.number).toBe('RNG-260305-CCCCCC');
   });
 });
 
 describe('orderNumber', () => {
-  it('is RNG-, the local date as YYMMDD and four letters of the alphabet', () => {
-    expect(orderNumber(new Date(2026, 2, 5, 23, 59, 59), new Set(), sequence(code('K7PZ')))).toBe('RNG-260305-K7PZ');
-    expect(orderNumber(new Date(2031, 11, 31, 0, 0), new Set(), sequence(code('2345')))).toBe('RNG-311231-2345');
-    expect(orderNumber(new Date(2000, 0, 1), new Set(), sequence([0]))).toBe('RNG-000101-AAAA');
-    expect(orderNumber(new Date(2026, 2, 5), new Set(), sequence([0.999_999_999_999]))).toBe('RNG-260305-9999');
+  it('is RNG-, the date in India as YYMMDD and six letters of the alphabet', () => {
+    expect(orderNumber(new Date('2026-03-05T10:00:00Z'), new Set(), sequence(code('K7PZ42')))).toBe('RNG-260305-K7PZ42');
+    expect(orderNumber(new Date('2031-12-31T00:00:00Z'), new Set(), sequence(code('234567')))).toBe('RNG-311231-234567');
+    expect(orderNumber(new Date('2000-01-01T00:00:00Z'), new Set(), sequence([0]))).toBe('RNG-000101-AAAAAA');
+    expect(orderNumber(new Date('2026-03-05T10:00:00Z'), new Set(), sequence([0.999_999_999_999]))).toBe('RNG-260305-999999');
+  });
+
+  it('dates the number in India whatever the device’s clock zone: 18:30 UTC is already the next day there', () => {
+    expect(orderNumber(new Date('2026-03-05T18:29:59Z'), new Set(), sequence([0]))).toBe('RNG-260305-AAAAAA');
+    expect(orderNumber(new Date('2026-03-05T18:30:00Z'), new Set(), sequence([0]))).toBe('RNG-260306-AAAAAA');
+    expect(orderNumber(new Date('2026-12-31T18:30:00Z'), new Set(), sequence([0]))).toBe('RNG-270101-AAAAAA');
   });
 
   it('uses no letters that are read alike over the phone (0/O, 1/I/L)', () => {
@@ -311,16 +317,15 @@ describe('orderNumber', () => {
   });
 
   it(
-    'always matches the pattern, with the local date of `now` (1000 runs)',
+    'always matches the pattern, with the date in India at `now` (1000 runs)',
     () => {
       fc.assert(
         fc.property(dateArb, randomsArb, (now, random) => {
           const number = orderNumber(now, new Set(), sequence(random));
           expect(number).toMatch(ORDER_NUMBER_PATTERN);
-          const yymmdd =
-            String(now.getFullYear() % 100).padStart(2, '0') +
-            String(now.getMonth() + 1).padStart(2, '0') +
-            String(now.getDate()).padStart(2, '0');
+          const india = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: '2-digit', month: '2-digit', day: '2-digit' }).formatToParts(now);
+          const part = (type: string) => india.find((candidate) => candidate.type === type)?.value;
+          const yymmdd = `${part('year')}${part('month')}${part('day')}`;
           expect(number.slice(4, 10)).toBe(yymmdd);
         }),
         RUNS,
@@ -334,8 +339,8 @@ describe('orderNumber', () => {
     () => {
       fc.assert(
         fc.property(
-          fc.uniqueArray(fc.stringMatching(/^[A-HJKMNP-Z2-9]{4}$/), { minLength: 1, maxLength: 20 }),
-          fc.stringMatching(/^[A-HJKMNP-Z2-9]{4}$/),
+          fc.uniqueArray(fc.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/), { minLength: 1, maxLength: 20 }),
+          fc.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
           (takenCodes, free) => {
             fc.pre(!takenCodes.includes(free));
             const taken = new Set(takenCodes.map((letters) => `RNG-260305-${letters}`));
@@ -353,16 +358,16 @@ describe('orderNumber', () => {
   );
 
   it('takes numbers of other days as free', () => {
-    expect(orderNumber(march5, new Set(['RNG-260304-AAAA']), sequence([0]))).toBe('RNG-260305-AAAA');
+    expect(orderNumber(march5, new Set(['RNG-260304-AAAAAA']), sequence([0]))).toBe('RNG-260305-AAAAAA');
   });
 
   it('gives up when every attempt collides', () => {
-    expect(() => orderNumber(march5, new Set(['RNG-260305-AAAA']), () => 0)).toThrow('No free order number was found for today.');
+    expect(() => orderNumber(march5, new Set(['RNG-260305-AAAAAA']), () => 0)).toThrow('No free order number was found for today.');
     expect(() =>
       createOrder(newOrder([cartLine(1, 'Large', 1)]), {
         products: catalogue,
         now: march5,
-        taken: new Set(['RNG-260305-AAAA']),
+        taken: new Set(['RNG-260305-AAAAAA']),
         random: () => 0,
       }),
     ).toThrow('No free order number was found for today.');
@@ -387,18 +392,18 @@ describe('newestFirst', () => {
 
   it('sorts by time, newest first, then by number', () => {
     const orders = [
-      at('RNG-260301-AAAA', '2026-03-01T10:00:00.000Z'),
-      at('RNG-260305-BBBB', '2026-03-05T10:00:00.000Z'),
-      at('RNG-260305-CCCC', '2026-03-05T10:00:00.000Z'),
-      at('RNG-260303-DDDD', '2026-03-03T10:00:00.000Z'),
+      at('RNG-260301-AAAAAA', '2026-03-01T10:00:00.000Z'),
+      at('RNG-260305-BBBBBB', '2026-03-05T10:00:00.000Z'),
+      at('RNG-260305-CCCCCC', '2026-03-05T10:00:00.000Z'),
+      at('RNG-260303-DDDDDD', '2026-03-03T10:00:00.000Z'),
     ];
     expect(newestFirst(orders).map((order) => order.number)).toEqual([
-      'RNG-260305-CCCC',
-      'RNG-260305-BBBB',
-      'RNG-260303-DDDD',
-      'RNG-260301-AAAA',
+      'RNG-260305-CCCCCC',
+      'RNG-260305-BBBBBB',
+      'RNG-260303-DDDDDD',
+      'RNG-260301-AAAAAA',
     ]);
-    expect(orders[0]?.number).toBe('RNG-260301-AAAA');
+    expect(orders[0]?.number).toBe('RNG-260301-AAAAAA');
   });
 
   it(
@@ -406,7 +411,7 @@ describe('newestFirst', () => {
     () => {
       const listArb = fc.array(
         fc.record({
-          number: fc.stringMatching(/^RNG-26030[1-3]-[A-D]{4}$/),
+          number: fc.stringMatching(/^RNG-26030[1-3]-[A-D]{6}$/),
           createdAt: fc.constantFrom('2026-03-01T10:00:00.000Z', '2026-03-01T10:00:00.001Z', '2026-03-02T09:00:00.000Z', '2026-03-03T23:59:59.999Z'),
         }),
         { maxLength: 30 },

@@ -1,5 +1,6 @@
 import { cartTotals, type CartLine, type Size, type TotalsFigures } from '@/features/cart';
 import type { AppliedOffer } from '@/features/catalogue';
+import { indiaDate } from '@/lib/delivery';
 import type { State } from './india';
 
 /**
@@ -44,7 +45,7 @@ export type OrderStatus = 'placed';
 export const statusLabels: Record<OrderStatus, string> = { placed: 'Placed, awaiting the shop’s confirmation' };
 
 export interface Order {
-  /** `RNG-YYMMDD-XXXX`. */
+  /** `RNG-YYMMDD-XXXXXX` (four characters on orders placed before 2026-11-25). */
   number: string;
   createdAt: string;
   lines: OrderLine[];
@@ -71,19 +72,21 @@ export type ProductFacts = (
 
 /** The letters an order number's random part is made of: no 0/O, 1/I/L, so it can be read out over the phone. */
 export const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const ORDER_NUMBER_PATTERN = /^RNG-\d{6}-[A-HJKMNP-Z2-9]{4}$/;
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** `RNG-YYMMDD-XXXXXX`; numbers given before they had six characters had four, and stay valid. */
+export const ORDER_NUMBER_PATTERN = /^RNG-\d{6}-(?:[A-HJKMNP-Z2-9]{4}|[A-HJKMNP-Z2-9]{6})$/;
+const CODE_LENGTH = 6;
 
 /**
- * A new order number, `RNG-` + the date on this device (`YYMMDD`) + 4 random characters, that no
- * order in `taken` has. `random` gives numbers in [0, 1), as Math.random does.
+ * A new order number, `RNG-` + the date in India (`YYMMDD`, Asia/Kolkata, whatever the device's
+ * zone) + 6 random characters (31⁶, about 887 million a day: two shoppers' numbers meet by chance
+ * once the shop takes some 35,000 orders in a day), that no order in `taken` has. `random` gives
+ * numbers in [0, 1), as Math.random does.
  */
 export function orderNumber(now: Date, taken: ReadonlySet<string>, random: () => number): string {
-  const date = `${twoDigits(now.getFullYear() % 100)}${twoDigits(now.getMonth() + 1)}${twoDigits(now.getDate())}`;
+  const date = indiaDate(now).slice(2).replaceAll('-', '');
   for (let attempt = 0; attempt < 1000; attempt += 1) {
     let code = '';
-    for (let i = 0; i < 4; i += 1) code += NUMBER_ALPHABET[Math.floor(random() * NUMBER_ALPHABET.length) % NUMBER_ALPHABET.length];
+    for (let i = 0; i < CODE_LENGTH; i += 1) code += NUMBER_ALPHABET[Math.floor(random() * NUMBER_ALPHABET.length) % NUMBER_ALPHABET.length];
     const number = `RNG-${date}-${code}`;
     if (!taken.has(number)) return number;
   }
