@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     // One stylesheet for the whole site: prerendered pages are styled before any script runs.
     cssCodeSplit: false,
+    // The print stylesheet (index.html, media="print") stays a file: the CSP allows no data: styles.
+    assetsInlineLimit: (file) => (file.endsWith('.css') ? false : undefined),
     manifest: true,
     // Chromium and every browser this shop supports know modulepreload; the polyfill would fetch().
     modulePreload: { polyfill: false },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { bundleSizes } from '../scripts/bundle-sizes.mjs';
 import { expect, test } from './support';
 
@@ -29,5 +31,15 @@ test.describe('bundle budget', () => {
 
   test(`the stylesheet is at most ${CSS_BUDGET / 1000} kB gzip`, () => {
     expect(bundleSizes().css.gzip).toBeLessThanOrEqual(CSS_BUDGET);
+  });
+
+  test('print rules come in a small stylesheet of their own, linked on every page for print only', () => {
+    const { printCss } = bundleSizes();
+    expect(printCss.files).toHaveLength(1);
+    expect(printCss.gzip).toBeLessThanOrEqual(2_000);
+    for (const page of ['index.html', 'cart/index.html', 'sproduct/1/index.html']) {
+      const html = readFileSync(join('dist', page), 'utf8');
+      expect(html).toContain(`<link rel="stylesheet" href="/${printCss.files[0]}" media="print" />`);
+    }
   });
 });

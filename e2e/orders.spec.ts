@@ -250,6 +250,25 @@ test.describe('checkout', () => {
     expect(text).toContain('*Total: ₹1*\n⚠ These amounts do not match the shop’s prices:\n• Line 1');
   });
 
+  test('printed, an order page is an order confirmation: the order and the shop’s details, none of the page’s chrome', async ({ page }) => {
+    const order = storedOrder({
+      number: 'RNG-261101-PRNT',
+      details: { name: 'Asha', mobile: '9876543210', address: 'Flat 1', landmark: '', city: 'Pune', state: 'Maharashtra', pin: '411001', email: '' },
+      payment: 'upi',
+      account: null,
+    });
+    await seed(page, { orders: JSON.stringify([order]) });
+    await page.goto(paths.order(order.number));
+    await expect(page.getByRole('link', { name: 'Send order on WhatsApp' })).toBeVisible();
+    await expect(page.getByText('Order confirmation ·')).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText('Order confirmation ·')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send order on WhatsApp' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'What you ordered' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+  });
+
   test('a signed-in visitor finds the details of their last order filled in', async ({ page }) => {
     const account = { username: 'Asha', email: 'asha@example.com' };
     const last = storedOrder({

@@ -22,7 +22,14 @@ export function OrderRoute() {
   if (order) {
     return (
       <>
-        <PageHeader title={`Order ${order.number}`} tone="teal">
+        <PageHeader
+          title={
+            <>
+              Order <span className="order-number">{order.number}</span>
+            </>
+          }
+          tone="teal"
+        >
           <p>Placed on this device. Send it to the shop, and it is on its way.</p>
         </PageHeader>
         <section className="section container orders-section">

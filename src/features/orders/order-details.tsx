@@ -72,7 +72,7 @@ function UpiPayment({ order }: { order: Order }) {
 /**
  * Everything about one placed order: how to send it to the shop (WhatsApp, email, copy), how to pay
  * (UPI with QR code and link, or cash on delivery), what was ordered and where it goes. Prints as
- * a receipt (orders.css).
+ * an order confirmation (src/styles/print.css).
  */
 export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolean }) {
   // Stored orders can be edited by anyone holding the device: checked before anything is shown or sent.
@@ -83,7 +83,7 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
   return (
     <div className="order">
       <p className="order__print-head">
-        {site.name} · {formatAddress()} · {site.phone} · {orderSettings.orderEmail}
+        <strong>Order confirmation</strong> · {site.name} · {formatAddress()} · {site.phone} · {orderSettings.orderEmail}
       </p>
       {unsaved ? (
         <p className="status status--error order__saved" role="alert">
@@ -91,7 +91,7 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
           this tab, and your cart is kept. Send it to the shop now on WhatsApp or by email so it is not lost.
         </p>
       ) : (
-        <p className="order__saved">Thank you! Your order is saved on this device. Send it to the shop so they can confirm it.</p>
+        <p className="order__saved">Your order is saved on this device. The shop has not received it yet: send it to them below.</p>
       )}
 
       {problems.length > 0 && (
@@ -158,7 +158,7 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
 
       <p className="order__more">
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
-          Print receipt
+          Print order confirmation
         </button>{' '}
         <Link to={paths.orders()}>All your orders</Link> · <Link to={paths.shop()}>Continue shopping</Link>
       </p>
