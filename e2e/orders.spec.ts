@@ -135,6 +135,8 @@ test.describe('checkout', () => {
     const summary = page.getByRole('region', { name: 'Order summary' });
     await expect(summary).toContainText(product(1).title);
     await expect(summary).toContainText(formatPrice(expectedTotal));
+    // The button the visitor decides with says the amount.
+    await expect(page.getByRole('button', { name: 'Place order' })).toHaveText(`Place order · ${formatPrice(expectedTotal)}`);
 
     await page.getByRole('button', { name: 'Place order' }).click();
     const number = await orderNumberOf(page);

@@ -2,7 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/features/account';
-import { cartActions, useCartCoupon, useCartLines } from '@/features/cart';
+import { cartActions, cartTotals, useCartCoupon, useCartLines } from '@/features/cart';
+import { products } from '@/features/catalogue';
+import { formatPrice } from '@/lib/money';
 import { cartLine, catalogue, details, firstColour } from '@/test/orders';
 import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { resetStores } from '@/test/stores';
@@ -54,20 +56,32 @@ async function fillIn() {
 }
 
 describe('CheckoutForm', () => {
+  it('says under UPI when the total is above the usual limit of one UPI payment, and not below it', () => {
+    add(1, 'Large', 1);
+    const { unmount } = render(<Checkout onPlaced={vi.fn()} />);
+    expect(screen.getByRole('radio', { name: /^UPI/ })).toHaveAccessibleName(/^UPI\s*Pay from any UPI app/);
+    unmount();
+    for (const product of products) for (const size of ['Large', 'XL'] as const) cartActions.add({ productId: product.id, colour: product.colours[0].id, size }, 10);
+    render(<Checkout onPlaced={vi.fn()} />);
+    expect(screen.getByRole('radio', { name: /^UPI/ })).toHaveAccessibleName(/is above ₹1,00,000, the usual limit of one UPI payment: choose cash on delivery/);
+  });
+
   it('orders the cart the visitor saw: a change from another tab while placing stops the order and says so', async () => {
     add(1, 'Large', 2);
     const onPlaced = vi.fn<(placed: Placed) => void>();
     render(<Checkout onPlaced={onPlaced} />);
     const user = await fillIn();
     whileLoading.run = () => add(2, 'XL', 1);
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    // The button says the amount the visitor is deciding on.
+    expect(screen.getByRole('button', { name: /^Place order/ })).toHaveAccessibleName(`Place order · ${formatPrice(cartTotals([cartLine(1, 'Large', 2)], catalogue).total)}`);
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
 
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your cart changed in another tab while the order was being placed.'));
     expect(onPlaced).not.toHaveBeenCalled();
     expect(storedOrders()).toEqual([]);
 
     // The second tap orders what the cart now holds, and only then is the cart emptied.
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
     expect(storedOrders()[0]?.lines.map((line) => line.productId)).toEqual([1, 2]);
     // Each line is ordered in the colour it was added in, with that colour's name.
@@ -86,7 +100,7 @@ describe('CheckoutForm', () => {
       const button = screen.getByRole('button', { name: /Plac/ });
       seen = { name: button.textContent ?? '', busy: button.getAttribute('aria-busy') };
     };
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(seen).toEqual({ name: 'Placing order…', busy: 'true' }));
   });
 
@@ -99,7 +113,7 @@ describe('CheckoutForm', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('PIN code'));
     await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(storedOrders()).toHaveLength(1));
     expect(rememberedPin()).toBe('400001');
   });

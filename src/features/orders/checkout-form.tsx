@@ -9,6 +9,7 @@ import { cartActions, cartTotals, currentCart, orderableLines, sameLines, type C
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { storage } from '@/lib/storage';
+import { formatPrice } from '@/lib/money';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
@@ -220,8 +221,9 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
         </div>
         {form.errors.payment && <p className="field__error">{form.errors.payment}</p>}
       </div>
+      {/* The amount is on the button the visitor decides with (PRODUCT.md §13). */}
       <SubmitButton className="checkout-form__submit" busy={form.busy} busyLabel="Placing order…">
-        Place order
+        Place order · {formatPrice(total)}
       </SubmitButton>
       <FormSummary errors={form.errors} submitCount={form.submitCount} failure={form.failure ?? problem} />
     </form>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderSettings } from '@/config/orders';
-import { shopPayee, upiAmount, upiLink, type Payee } from './upi';
+import { aboveUpiLimit, upiLimitWord, shopPayee, upiAmount, upiLink, type Payee } from './upi';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
@@ -159,4 +159,14 @@ describe('upiLink', () => {
     },
     PROPERTY_TIMEOUT,
   );
+});
+
+describe('the usual UPI limit', () => {
+  it('is passed only above ₹1,00,000, and the word says so with what to do instead', () => {
+    expect(aboveUpiLimit(1_00_000)).toBe(false);
+    expect(aboveUpiLimit(1_00_001)).toBe(true);
+    expect(upiLimitWord(7_33_360)).toBe(
+      '₹7,33,360 is above ₹1,00,000, the usual limit of one UPI payment: choose cash on delivery, or agree with the shop on WhatsApp to pay in parts.',
+    );
+  });
 });
