@@ -9,10 +9,11 @@ import { expect, isMobile, mainNav, seed, seedCart, stored, storedUser, test, wa
 
 /**
  * A visitor on a slow phone sees the prerendered page seconds before its scripts have run, and
- * acts at once. Every script of the site is held back here by 3 s, and each test acts as soon as
- * the control is visible, never waiting for the app: what the visitor did must take effect.
+ * acts at once. Every script of the site is held back here by 4 s (room for a test machine busy
+ * with other tests), and each test acts as soon as the control is visible, never waiting for the
+ * app: what the visitor did must take effect.
  */
-const HOLD_MS = 3000;
+const HOLD_MS = 4000;
 
 async function holdScripts(context: BrowserContext): Promise<void> {
   await context.route(/\/assets\/.*\.js$/, async (route) => {

@@ -186,7 +186,7 @@ test.describe('checkout', () => {
     });
     expect(await readQr(page, `UPI QR code for ${formatPrice(expectedTotal)} to ${orderSettings.payeeName}`)).toBe(upiHref);
     await expect(page.getByRole('button', { name: 'Copy UPI ID' })).toBeVisible();
-    await expect(page.getByText('This site never sees your payment.')).toBeVisible();
+    await expect(page.getByText('Only the shop can confirm your payment.')).toBeVisible();
 
     // After a reload (the page is the prerendered shell, the order from storage) and in the list.
     await page.reload();

@@ -249,7 +249,9 @@
         unrecord(form);
         send(form, submitter);
       });
-      if (form.method !== 'get') return;
+      // Only an add to cart is written down for the next page: never what a visitor typed into a
+      // form the app sends (a checkout's name, mobile and address stay in the page).
+      if (form.method !== 'get' || !form.hasAttribute('data-hold-until-ready')) return;
       record(form);
       if (!again) letGoLater(form, submitter);
     },

@@ -250,6 +250,23 @@ describe('the early capture script', () => {
     expect(sign()).toBeNull();
   });
 
+  it('writes down no detail typed into a form the app sends (a checkout), even one without a method', async () => {
+    const root = page('<form><input name="name" value="Asha Sharma"><input name="mobile" value="9876543210"><button>Place order</button></form>');
+    const form = root.querySelector('form')!;
+    form.requestSubmit();
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(sessionStorage.length).toBe(0);
+    expect(window.location.search).toBe('');
+    let sent = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent += 1;
+    });
+    await ready(root);
+    expect(sent).toBe(1);
+    expect(sessionStorage.length).toBe(0);
+  });
+
   describe('a product page’s colour', () => {
     const productPage = `
       <div class="gallery"><img src="/p/front-400.webp" srcset="/p/front-200.webp 200w, /p/front-400.webp 400w" alt="Tee in White, front view">

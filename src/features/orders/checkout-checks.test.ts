@@ -116,6 +116,23 @@ describe('checkoutChecks', () => {
     expect(checkoutChecks(without('payment'))).toEqual({ ok: false, errors: { payment: deliveryMessages.payment } });
   });
 
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a word joiner and no-break spaces', '\u2060\u00a0\u00a0'],
+    ['a byte-order mark and a right-to-left mark', '\ufeff\u200f'],
+    ['ideographic spaces', '\u3000 \u3000'],
+  ])('takes a name, address or city of only %s as empty', (_what, invisible) => {
+    expect(errorsOf({ ...valid, name: invisible, address: invisible, city: invisible })).toEqual({
+      name: deliveryMessages.name,
+      address: deliveryMessages.address,
+      city: deliveryMessages.city,
+    });
+  });
+
+  it('keeps the joiners Indic names are written with', () => {
+    expect(check({ name: 'क्\u200dष' })).toMatchObject({ ok: true, values: { name: 'क्\u200dष' } });
+  });
+
   it('says what each field needs when all of them are wrong at once', () => {
     expect(errorsOf({ name: '', mobile: '1', address: ' ', landmark: 'x'.repeat(101), city: '', state: '', pin: '0', email: 'x', payment: '' })).toEqual({
       name: deliveryMessages.name,
@@ -233,7 +250,8 @@ describe('checkoutChecks', () => {
       fc.assert(
         fc.property(textArb, textArb, textArb, (name, address, city) => {
           const result = check({ name, address, city });
-          const fits = (text: string, max: number) => text.trim().length > 0 && text.trim().length <= max;
+          // Something to see (not only spaces or invisible characters), within the limit.
+          const fits = (text: string, max: number) => text.replace(/[\p{Cf}\p{Cc}\p{Z}\s]/gu, '') !== '' && text.trim().length <= max;
           if (fits(name, deliveryLimits.name) && fits(address, deliveryLimits.address) && fits(city, deliveryLimits.city)) {
             expect(result).toEqual({ ok: true, values: { ...accepted, name: name.trim(), address: address.trim(), city: city.trim() } });
           } else {

@@ -9,7 +9,9 @@ import { paymentMethods } from './order';
 
 /** A field a form always sends, but a missing one is told like an empty one. */
 const sent = () => v.optional(v.string(), '');
-const text = (empty: string, max: number, long: string) => v.pipe(sent(), v.trim(), v.nonEmpty(empty), v.maxLength(max, long));
+/** Whether text shows anything: a field of only spaces or invisible characters (U+200B, U+2060…) is empty. */
+const shows = (text: string) => text.replace(/[\p{Cf}\p{Cc}\p{Z}\s]/gu, '') !== '';
+const text = (empty: string, max: number, long: string) => v.pipe(sent(), v.trim(), v.check(shows, empty), v.maxLength(max, long));
 
 /** The checkout form: the delivery details and the payment choice (PRODUCT.md §13). */
 export const checkoutSchema = v.pipe(

@@ -60,8 +60,7 @@ function UpiPayment({ order }: { order: Order }) {
           </p>
           <CopyButton text={shopPayee.id} label="Copy UPI ID" done={`UPI ID ${shopPayee.id} copied.`} />
           <p className="order-pay__honest">
-            This site never sees your payment. The shop checks that it has arrived and confirms your order on WhatsApp or by
-            phone; until then it is placed, not paid.
+            Only the shop can confirm your payment. They check that it has arrived and tell you on WhatsApp or by phone.
           </p>
         </div>
       </div>

@@ -267,6 +267,15 @@ describe('orderMessage', () => {
     expect(message).toContain('Address: Flat 4B 12 MG Road');
   });
 
+  it('opens its links even for a stored name holding half a surrogate pair', () => {
+    const order = orderOf([cartLine(1, 'Small', 1)], { ...details, name: 'Asha \ud83d Sharma', address: 'Flat \udc4b 4B' });
+    const message = orderMessage(order);
+    expect(message).toContain('Deliver to: Asha \ufffd Sharma');
+    expect(message).toContain('Address: Flat \ufffd 4B');
+    expect(new URL(whatsappLink(message)).searchParams.get('text')).toBe(message);
+    expect(() => orderMailto(order)).not.toThrow();
+  });
+
   it('writes what does not match the shop’s prices under the total', () => {
     const order = orderOf([cartLine(1, 'Small', 2)]);
     const edited = { ...order, lines: [{ ...order.lines[0]!, unitPrice: 1, amount: 2 }], subtotal: 2, total: 2 };

@@ -24,12 +24,16 @@ export function formatMobile(digits: string): string {
 const BREAKS = /[\n\r\v\f\u0085\u2028\u2029]+/g;
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+/** Half of a surrogate pair with no other half: no character at all, and a link cannot carry it. */
+const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
  * A field as one line of plain text: every line break becomes a space, bidi controls (a
- * right-to-left override that would reorder the PIN after it) are dropped, spaces are collapsed.
+ * right-to-left override that would reorder the PIN after it) are dropped, a lone surrogate (from
+ * an edited record: it would break the WhatsApp and email links) becomes �, spaces are collapsed.
  */
 export function plainField(text: string): string {
-  return text.replace(BREAKS, ' ').replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
+  return text.replace(BREAKS, ' ').replace(BIDI_CONTROLS, '').replace(LONE_SURROGATES, '\ufffd').replace(/\s+/g, ' ').trim();
 }
 
 /** WhatsApp's formatting marks, each with a look-alike that formats nothing. */
