@@ -165,7 +165,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
       </Field>
       <Field label="Address" required error={form.errors.address} hint="House or flat number, building, street.">
         {(control) => (
-          <textarea {...control} name="address" className="textarea checkout-form__address" rows={2} autoComplete="shipping street-address" maxLength={deliveryLimits.address} />
+          <textarea {...control} name="address" className="textarea checkout-form__address" rows={3} autoComplete="shipping street-address" maxLength={deliveryLimits.address} />
         )}
       </Field>
       <Field label="Landmark" error={form.errors.landmark} hint="Optional: something near, to help the courier.">
