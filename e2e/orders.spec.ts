@@ -50,6 +50,15 @@ function storedOrder(order: { number: string; details: Record<string, string>; p
   };
 }
 
+/** A UPI order of one tee to Pune, stored on the device before colours existed. */
+const storedUpiOrder = (number: string) =>
+  storedOrder({
+    number,
+    details: { name: 'Asha', mobile: '9876543210', address: 'Flat 1', landmark: '', city: 'Pune', state: 'Maharashtra', pin: '411001', email: '' },
+    payment: 'upi',
+    account: null,
+  });
+
 const ORDER_URL = /\/orders\/RNG-\d{6}-[A-HJKMNP-Z2-9]{6}$/;
 
 /** Fills the delivery details with valid values (the state comes from the PIN). */
@@ -202,12 +211,7 @@ test.describe('checkout', () => {
   });
 
   test('cash on delivery: no QR code, the amount to pay the courier, and the newest order first in the list', async ({ page }) => {
-    const earlier = storedOrder({
-      number: 'RNG-261101-ABCD',
-      details: { name: 'Asha', mobile: '9876543210', address: 'Flat 1', landmark: '', city: 'Pune', state: 'Maharashtra', pin: '411001', email: '' },
-      payment: 'upi',
-      account: null,
-    });
+    const earlier = storedUpiOrder('RNG-261101-ABCD');
     await seed(page, { orders: JSON.stringify([earlier]) });
     await seedCart(page, [{ productId: 3, size: 'XXL', quantity: 3 }]);
     await page.goto(paths.checkout());
@@ -235,12 +239,7 @@ test.describe('checkout', () => {
   });
 
   test('an order whose prices were edited on the device: said on its page and in its message, and not payable from here', async ({ page }) => {
-    const genuine = storedOrder({
-      number: 'RNG-261101-EDXT',
-      details: { name: 'Asha', mobile: '9876543210', address: 'Flat 1', landmark: '', city: 'Pune', state: 'Maharashtra', pin: '411001', email: '' },
-      payment: 'upi',
-      account: null,
-    });
+    const genuine = storedUpiOrder('RNG-261101-EDXT');
     const edited = { ...genuine, lines: genuine.lines.map((line) => ({ ...line, unitPrice: 1, amount: 1 })), subtotal: 1, total: 1 };
     await seed(page, { orders: JSON.stringify([edited]) });
     await page.goto(paths.order(edited.number));
@@ -253,12 +252,7 @@ test.describe('checkout', () => {
   });
 
   test('printed, an order page is an order confirmation: the order and the shop’s details, none of the page’s chrome', async ({ page }) => {
-    const order = storedOrder({
-      number: 'RNG-261101-PRNT',
-      details: { name: 'Asha', mobile: '9876543210', address: 'Flat 1', landmark: '', city: 'Pune', state: 'Maharashtra', pin: '411001', email: '' },
-      payment: 'upi',
-      account: null,
-    });
+    const order = storedUpiOrder('RNG-261101-PRNT');
     await seed(page, { orders: JSON.stringify([order]) });
     await page.goto(paths.order(order.number));
     await expect(page.getByRole('link', { name: 'Send order on WhatsApp' })).toBeVisible();
