@@ -132,6 +132,24 @@ test.describe('before the scripts have run', () => {
     await expect(page).toHaveURL(paths.signup(paths.shop()));
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.login(paths.shop()));
   });
+
+  test('checkout details typed early are kept, and a PIN that takes no cash says so once the app starts', async ({ page }) => {
+    await seedCart(page, [{ productId: 1, size: 'Large', quantity: 1 }]);
+    await page.goto(paths.checkout(), { waitUntil: 'commit' });
+    await page.getByLabel('Full name').fill('Asha Sharma');
+    await page.getByLabel('Mobile number').fill('98765 43210');
+    await page.getByLabel('Address').fill('12 Residency Road');
+    // shop/shop.yaml: PINs starting 19 (Jammu and Kashmir) have no cash on delivery.
+    await page.getByLabel('PIN code').fill('190001');
+    await page.getByLabel('City').fill('Srinagar');
+    const refusal = 'Cash on delivery does not reach 190001 (Jammu and Kashmir): please pay by UPI.';
+    // The visitor reads on while the app starts; the option then says what the PIN means for it.
+    await expect(page.getByRole('radiogroup', { name: 'Payment' }).getByText(refusal)).toBeVisible({ timeout: HOLD_MS + 6000 });
+    await expect(page.getByLabel('State')).toHaveValue('Jammu and Kashmir');
+    await expect(page.getByLabel('Full name')).toHaveValue('Asha Sharma');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order /);
+  });
 });
 
 test.describe('taps that need the app: held with a sign, carried out once it is ready', () => {

@@ -118,6 +118,15 @@ describe('CheckoutForm', () => {
     expect(rememberedPin()).toBe('400001');
   });
 
+  it('says at once when a remembered PIN code takes no cash on delivery', async () => {
+    add(1, 'Large', 1);
+    // shop/shop.yaml: PINs starting 19 (Jammu and Kashmir) have no cash on delivery.
+    rememberPin('190001');
+    render(<Checkout onPlaced={() => undefined} />);
+    expect(await screen.findByText('Cash on delivery does not reach 190001 (Jammu and Kashmir): please pay by UPI.')).toBeInTheDocument();
+    expect(screen.getByLabelText('State')).toHaveValue('Jammu and Kashmir');
+  });
+
   it('fills a signed-in visitor’s email when their last order had none', async () => {
     add(1, 'Large', 1);
     signIn({ username: 'Asha', email: 'asha@example.com' });

@@ -43,6 +43,34 @@ function stateWarning(pin: string, state: string): string | null {
   return expected && state && state !== expected ? `PIN code ${pin.trim()} is usually in ${expected}. Please check the state and the PIN code.` : null;
 }
 
+/** Where the PIN code's findings go: a warning on the state, and why cash on delivery is refused. */
+interface PinFindings {
+  warning: (warning: string | null) => void;
+  noCod: (refusal: string | null) => void;
+}
+
+/**
+ * What the form's PIN code says: the state it suggests (unless the state was just chosen), a
+ * warning when another state is chosen, and whether cash on delivery reaches it.
+ */
+function readPin(form: HTMLFormElement, findings: PinFindings, changed: 'pin' | 'state' | null = null) {
+  const pin = form.elements.namedItem('pin');
+  const state = form.elements.namedItem('state');
+  if (!(pin instanceof HTMLInputElement) || !(state instanceof HTMLSelectElement)) return;
+  const suggested = stateForPin(pin.value.replace(/\s/g, ''));
+  if (changed !== 'state' && suggested && !state.value) state.value = suggested;
+  findings.warning(stateWarning(pin.value, state.value));
+  const typed = pin.value;
+  if (!typed.trim()) {
+    findings.noCod(null);
+    return;
+  }
+  // The delivery rules load with the first PIN code.
+  void import('@/lib/delivery')
+    .then(({ codRefusal }) => findings.noCod(codRefusal(typed, deliveryFacts)))
+    .catch(() => undefined);
+}
+
 /** An order just placed (the order book says whether storage kept it: `isKept`). */
 export interface Placed {
   number: string;
@@ -98,7 +126,10 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
   // suggests its state), before any other details arrive.
   useEffect(() => {
     const pin = rememberedPin();
-    if (pin && formRef.current) fillEmpty(formRef.current, { pin, state: stateForPin(pin) ?? undefined });
+    if (!formRef.current) return;
+    if (pin) fillEmpty(formRef.current, { pin, state: stateForPin(pin) ?? undefined });
+    // A PIN typed before the scripts ran, or remembered, says at once what it means for cash on delivery.
+    readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
   }, []);
 
   // A signed-in visitor's details from their last order (and their email) fill the fields left empty.
@@ -109,7 +140,9 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
     void loadOrders()
       .then(({ book, lastDetailsOf }) => {
         const last = lastDetailsOf(book.all(), account);
-        if (current && formRef.current) fillEmpty(formRef.current, { ...last, email: last?.email || account });
+        if (!current || !formRef.current) return;
+        fillEmpty(formRef.current, { ...last, email: last?.email || account });
+        readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
       })
       .catch(() => undefined);
     return () => {
@@ -120,18 +153,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
   function onPinOrState(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || (target.name !== 'pin' && target.name !== 'state')) return;
-    const elements = event.currentTarget.elements;
-    const pin = elements.namedItem('pin');
-    const state = elements.namedItem('state');
-    if (!(pin instanceof HTMLInputElement) || !(state instanceof HTMLSelectElement)) return;
-    const suggested = stateForPin(pin.value.replace(/\s/g, ''));
-    if (target.name === 'pin' && suggested && !state.value) state.value = suggested;
-    setWarning(stateWarning(pin.value, state.value));
-    // Whether cash on delivery reaches this PIN: the delivery rules load with the first PIN typed.
-    const typed = pin.value;
-    void import('@/lib/delivery')
-      .then(({ codRefusal }) => setNoCod(codRefusal(typed, deliveryFacts)))
-      .catch(() => undefined);
+    readPin(event.currentTarget, { warning: setWarning, noCod: setNoCod }, target.name);
   }
 
   return (
