@@ -307,7 +307,7 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: number }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
     await expect(page.getByRole('alert')).toContainText('We could not keep this order on this device');
-    await expect(page.getByText('Your order is saved on this device')).toHaveCount(0);
+    await expect(page.getByText('Saved on this device')).toHaveCount(0);
   });
 
   test('an empty cart at /checkout says so and leads to the shop', async ({ page }) => {
@@ -339,6 +339,87 @@ test.describe('orders', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Your orders' }).click();
     await expect(page).toHaveURL(paths.orders());
     await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();
+  });
+});
+
+test.describe('after placing: the steps, sending and paying', () => {
+  const steps = (page: Page) => page.getByRole('list', { name: 'What happens next' }).getByRole('listitem');
+
+  test('the steps start at sending; sent, then a UTR recorded, the status says so, in the message and the list too', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const order = storedUpiOrder('RNG-261101-STEP');
+    const amount = formatPrice(order.total);
+    await seed(page, { orders: JSON.stringify([order]) });
+    await page.goto(paths.order(order.number));
+    await expect(steps(page)).toHaveText(['Send the order to the shop', `Pay ${amount} by UPI`, 'The shop confirms', 'Shipped']);
+    await expect(steps(page).nth(0)).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('listitem').and(page.locator('[aria-current]'))).toHaveCount(1);
+    await expect(page.getByRole('main')).toContainText('Not sent to the shop yet');
+
+    // Sent (here by copying the details): the next step is paying.
+    await page.getByRole('button', { name: 'Copy order details' }).click();
+    await expect(steps(page).nth(0)).toHaveText('Send the order to the shop (done)');
+    await expect(steps(page).nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('main')).toContainText('Sent to the shop, not paid yet');
+
+    // A UTR must be 12 digits; spaces as the app shows them are fine.
+    const utr = page.getByLabel('UPI transaction ID (UTR)');
+    await utr.fill('4821 0093');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expect(utr).toHaveAccessibleDescription(/12 digits your UPI app shows/);
+    await expect(utr).toHaveAttribute('aria-invalid', 'true');
+    await utr.fill('4821 0093 7712');
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByText("UTR 482100937712 recorded. Payment sent, awaiting the shop's confirmation.")).toBeVisible();
+    await expect(steps(page).nth(1)).toHaveText(`Pay ${amount} by UPI (done)`);
+    await expect(steps(page).nth(2)).toHaveAttribute('aria-current', 'step');
+    const text = new URL((await page.getByRole('link', { name: 'Send the UTR on WhatsApp' }).getAttribute('href')) ?? '').searchParams.get('text');
+    expect(text).toContain('Payment: UPI, paid: UTR 482100937712 (please confirm)');
+    expect(await stored(page, 'orders')).toEqual([expect.objectContaining({ number: order.number, utr: '482100937712', sentAt: expect.any(String) })]);
+
+    // Kept: after a reload, and in the list.
+    await page.reload();
+    await expect(steps(page).nth(2)).toHaveAttribute('aria-current', 'step');
+    await page.goto(paths.orders());
+    await expect(page.getByRole('list', { name: 'Orders on this device' }).getByRole('listitem').first()).toContainText("Payment sent, awaiting the shop's confirmation");
+  });
+
+  test('cash on delivery has no paying step: the amount is paid on arrival', async ({ page }) => {
+    const order = { ...storedUpiOrder('RNG-261101-CASH'), payment: 'cod' };
+    await seed(page, { orders: JSON.stringify([order]) });
+    await page.goto(paths.order(order.number));
+    await expect(steps(page)).toHaveText(['Send the order to the shop', 'The shop confirms', `Shipped: pay ${formatPrice(order.total)} in cash on arrival`]);
+    await expect(page.getByLabel('UPI transaction ID (UTR)')).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test('the first screen holds the steps with the amount, and the send button', async ({ page }) => {
+      test.skip(test.info().project.name !== 'desktop', 'the phone screen is set here, so one project runs it');
+      await seedCart(page, cartLines);
+      await page.goto(paths.checkout());
+      await fillDetails(page);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await orderNumberOf(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+      await expect(steps(page).filter({ hasText: `Pay ${formatPrice(expectedTotal)} by UPI` })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('link', { name: 'Send order on WhatsApp' })).toBeInViewport({ ratio: 1 });
+      // On a phone, paying in a UPI app comes before the QR code.
+      const app = await page.getByRole('link', { name: 'Pay with a UPI app' }).boundingBox();
+      const qr = await page.getByRole('img', { name: /UPI QR code/ }).boundingBox();
+      expect(app!.y).toBeLessThan(qr!.y);
+    });
+  });
+
+  test('on a wide screen the QR code leads, beside the ways to pay', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'a wide screen');
+    await seed(page, { orders: JSON.stringify([storedUpiOrder('RNG-261101-WYDE')]) });
+    await page.goto(paths.order('RNG-261101-WYDE'));
+    await expect(page.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+    const qr = await page.getByRole('img', { name: /UPI QR code/ }).boundingBox();
+    const app = await page.getByRole('link', { name: 'Pay with a UPI app' }).boundingBox();
+    expect(qr!.x).toBeLessThan(app!.x);
   });
 });
 

@@ -1,7 +1,8 @@
+import { useReducer } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { OrderDetails, useOrderBook } from '@/features/orders';
+import { OrderDetails, useOrderBook, type RecordChange } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
 
@@ -13,6 +14,13 @@ export function OrderRoute() {
   const { number = '' } = useParams();
   const { book, failed } = useOrderBook(appReady);
   const order = book?.find(number);
+  // What the visitor records (sent, paid) is written to the book, then shown.
+  const [, shown] = useReducer((count: number) => count + 1, 0);
+  const record: RecordChange = (change) => {
+    if (!book || !order) return;
+    book.update(order.number, order.createdAt, change);
+    shown();
+  };
   usePageMeta({
     title: order ? `Order ${order.number}` : 'Your order',
     description: 'An order placed at Rangeela: send it to the shop on WhatsApp, pay by UPI or cash on delivery.',
@@ -20,6 +28,7 @@ export function OrderRoute() {
   });
 
   if (order) {
+    const unsaved = book?.isKept(order.number) === false;
     return (
       <>
         <PageHeader
@@ -30,10 +39,10 @@ export function OrderRoute() {
           }
           tone="teal"
         >
-          <p>Placed on this device. Send it to the shop, and it is on its way.</p>
+          <p>{unsaved ? 'Not kept on this device: send it to the shop now.' : 'Saved on this device. The shop has it once you send it.'}</p>
         </PageHeader>
         <section className="section container orders-section">
-          <OrderDetails order={order} unsaved={book?.isKept(order.number) === false} />
+          <OrderDetails order={order} unsaved={unsaved} onRecord={record} />
         </section>
       </>
     );

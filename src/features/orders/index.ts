@@ -4,7 +4,7 @@
  */
 export { CheckoutView } from './checkout-view';
 export type { Placed } from './checkout-form';
-export { OrderDetails } from './order-details';
+export { OrderDetails, type RecordChange } from './order-details';
 export { OrderList } from './order-list';
 export { useOrderBook } from './use-order-book';
 export { ORDER_NUMBER_PATTERN, type Order } from './order';

@@ -96,7 +96,16 @@ describe('storedOrdersSchema', () => {
     expect(v.is(storedOrdersSchema, [{ ...stored(), number: 'RNG-261101-ABCD' }])).toBe(true);
   });
 
+  it('reads an order from before sending and paying were recorded as neither, and one with both', () => {
+    const { sentAt: _sent, utr: _utr, ...older } = stored();
+    expect(v.parse(storedOrdersSchema, [older])[0]).toMatchObject({ sentAt: null, utr: null });
+    const later = { ...stored(), sentAt: '2026-11-25T08:00:00.000Z', utr: '482100937712' };
+    expect(v.parse(storedOrdersSchema, [later])[0]).toMatchObject({ sentAt: '2026-11-25T08:00:00.000Z', utr: '482100937712' });
+  });
+
   it.each([
+    ['a UTR that is not 12 digits', (order: ReturnType<typeof stored>) => ({ ...order, utr: '4821<b>' })],
+    ['a sending time that is not one', (order: ReturnType<typeof stored>) => ({ ...order, sentAt: 'yesterday' })],
     ['a total of 1e21', (order: ReturnType<typeof stored>) => ({ ...order, total: 1e21 })],
     ['a total with paise', (order: ReturnType<typeof stored>) => ({ ...order, total: 10.5 })],
     ['a line of 11', (order: ReturnType<typeof stored>) => ({ ...order, lines: [{ ...order.lines[0], quantity: 11 }] })],
@@ -124,6 +133,31 @@ describe('createOrderBook', () => {
     expect(book.find('RNG-260305-ZZZZ')).toBeUndefined();
     expect(book.numbers()).toEqual(new Set([order.number]));
     expect(stored()).toEqual([order]);
+  });
+
+  it('records that an order was sent and its UTR, kept across a reload, and touches no other order', () => {
+    const { book, reopen } = setup();
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
+    const other = placed('2026-03-05T11:00:00.000Z', 'M3QR9X');
+    book.keep(order);
+    book.keep(other);
+    expect(book.update(order.number, order.createdAt, { sentAt: '2026-03-05T10:05:00.000Z' })).toBe(true);
+    expect(book.update(order.number, order.createdAt, { utr: '482100937712' })).toBe(true);
+    expect(reopen().find(order.number)).toEqual({ ...order, sentAt: '2026-03-05T10:05:00.000Z', utr: '482100937712' });
+    expect(reopen().find(other.number)).toEqual(other);
+  });
+
+  it('removes one order from the device, and finds every order two records share a number with', () => {
+    const { book, reopen } = setup();
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42');
+    const twin = { ...placed('2026-03-06T10:00:00.000Z', 'M3QR9X'), number: order.number };
+    book.keep(order);
+    book.keep(placed('2026-03-05T11:00:00.000Z', 'M3QR9X'));
+    expect(book.remove(order.number, order.createdAt)).toBe(true);
+    expect(reopen().all().map((kept) => kept.number)).toEqual([placed('2026-03-05T11:00:00.000Z', 'M3QR9X').number]);
+    book.keep(order);
+    book.keep(twin);
+    expect(book.findAll(order.number)).toHaveLength(2);
   });
 
   it('lists orders newest first, whatever order they were kept in', () => {

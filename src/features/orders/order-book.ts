@@ -4,7 +4,7 @@ import { findProduct } from '@/features/catalogue';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { statesAndTerritories } from './india';
-import { newestFirst, ORDER_NUMBER_PATTERN, paymentMethods, type Order } from './order';
+import { newestFirst, ORDER_NUMBER_PATTERN, paymentMethods, UTR_PATTERN, type Order } from './order';
 
 /** The most of one tee in one size an order can hold: the cart's limit (order-book.test.ts holds them equal). */
 export const MAX_ORDER_QUANTITY = 10;
@@ -75,6 +75,9 @@ const orderSchema = v.object({
   }),
   payment: v.picklist(paymentMethods),
   status: v.literal('placed'),
+  // Orders placed before sending and paying were recorded have neither.
+  sentAt: v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp())), null),
+  utr: v.optional(v.nullable(v.pipe(v.string(), v.regex(UTR_PATTERN))), null),
   account: v.nullable(v.string()),
 });
 
@@ -103,6 +106,17 @@ export function createOrderBook(storage: StorageAdapter) {
     /** Every order, newest first. */
     all: (): Order[] => newestFirst(list.read()),
     find: (number: string): Order | undefined => list.read().find((order) => order.number === number),
+    /** Every order with this number (two only when a record was edited or copied in). */
+    findAll: (number: string): Order[] => list.read().filter((order) => order.number === number),
+    /**
+     * Records what the visitor did with an order (sent it, paid it): every order of that number and
+     * placing time. False when storage refused (the change stays in this tab's memory).
+     */
+    update: (number: string, createdAt: string, change: Partial<Pick<Order, 'sentAt' | 'utr'>>): boolean =>
+      list.write(list.read().map((order) => (order.number === number && order.createdAt === createdAt ? { ...order, ...change } : order))),
+    /** Removes an order from this device; false when storage refused. */
+    remove: (number: string, createdAt: string): boolean =>
+      list.write(list.read().filter((order) => !(order.number === number && order.createdAt === createdAt))),
     numbers: (): Set<string> => new Set(list.read().map((order) => order.number)),
   };
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Field } from '@/components/ui/field';
 import { Link } from 'react-router';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -6,14 +7,13 @@ import { orderSettings } from '@/config/orders';
 import { formatAddress, site } from '@/config/site';
 import { formatPrice } from '@/lib/money';
 import { findProduct } from '@/features/catalogue';
-import { orderFigures, type Order } from './order';
+import { orderFigures, orderProgress, PAYMENT_SENT, readUtr, type Order, type OrderStep } from './order';
 import { MISMATCH_WARNING, orderProblems } from './order-check';
 import { formatMobile, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
 import { OrderFacts } from './order-facts';
 import { OrderSummary } from './order-summary';
 import { aboveUpiLimit, shopPayee, upiLimitWord, upiLink } from './upi';
 import { UpiQr } from './upi-qr';
-import './orders.css';
 
 /** Copies text; false when the browser refused (no permission, an old browser). */
 async function copyText(text: string): Promise<boolean> {
@@ -25,11 +25,20 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
+function CopyButton({ text, label, done, onCopied }: { text: string; label: string; done: string; onCopied?: () => void }) {
   const [said, setSaid] = useState<{ ok: boolean } | null>(null);
   return (
     <>
-      <button type="button" className="btn btn--secondary" onClick={() => void copyText(text).then((ok) => setSaid({ ok }))}>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={() =>
+          void copyText(text).then((ok) => {
+            setSaid({ ok });
+            if (ok) onCopied?.();
+          })
+        }
+      >
         {label}
       </button>
       <StatusMessage tone={said?.ok === false ? 'error' : 'success'} className="order-handoff__status">
@@ -39,20 +48,74 @@ function CopyButton({ text, label, done }: { text: string; label: string; done: 
   );
 }
 
-function UpiPayment({ order }: { order: Order }) {
+/** What the visitor can record of an order on this device: that they sent it, the UTR of their payment. */
+export type RecordChange = (change: Partial<Pick<Order, 'sentAt' | 'utr'>>) => void;
+
+/**
+ * After paying, the visitor records the UPI transaction reference (UTR) their app shows: it is kept
+ * with the order and written into the message, so the shop can find the payment. Only the shop can
+ * say the money arrived.
+ */
+function UtrForm({ order, onRecord, message }: { order: Order; onRecord: RecordChange; message: string }) {
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (order.utr && !editing) {
+    return (
+      <div className="order-utr">
+        <p className="order-utr__said">
+          UTR <strong>{order.utr}</strong> recorded. {PAYMENT_SENT}.
+        </p>
+        <p>Send it to the shop so they can find your payment:</p>
+        <p className="order-utr__actions">
+          <a className="btn btn--primary" href={whatsappLink(message)} target="_blank" rel="noopener noreferrer">
+            Send the UTR on WhatsApp
+          </a>
+          <button type="button" className="btn btn--ghost" onClick={() => setEditing(true)}>
+            Change the UTR
+          </button>
+        </p>
+      </div>
+    );
+  }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('utr');
+    const utr = readUtr(typeof typed === 'string' ? typed : '');
+    if (!utr) {
+      setError('A UTR is the 12 digits your UPI app shows after paying (also called UPI reference or transaction ID).');
+      return;
+    }
+    setError(null);
+    setEditing(false);
+    onRecord({ utr });
+  }
+  return (
+    <form className="order-utr" noValidate onSubmit={onSubmit} aria-labelledby="order-utr-title">
+      <h3 id="order-utr-title">Paid? Record it</h3>
+      <Field label="UPI transaction ID (UTR)" error={error} hint={error ? undefined : '12 digits, shown by your UPI app after paying.'}>
+        {(control) => (
+          <input {...control} name="utr" className="input order-utr__input" type="text" inputMode="numeric" autoComplete="off" maxLength={24} defaultValue={order.utr ?? ''} />
+        )}
+      </Field>
+      <button type="submit" className="btn btn--secondary">
+        Record payment
+      </button>
+    </form>
+  );
+}
+
+function UpiPayment({ order, onRecord, message }: { order: Order; onRecord: RecordChange; message: string }) {
   const link = upiLink(order);
   const amount = formatPrice(order.total);
   return (
-    <section className="order-pay" aria-labelledby="order-pay-title">
+    <section className="order-pay" id="pay" aria-labelledby="order-pay-title">
       <h2 id="order-pay-title">Pay {amount} by UPI</h2>
       {aboveUpiLimit(order.total) && <p className="order-pay__limit">{upiLimitWord(order.total)}</p>}
       <div className="order-pay__body">
         <UpiQr text={link} label={`UPI QR code for ${amount} to ${shopPayee.name}`} />
         <div className="order-pay__ways">
-          <p>
-            Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm, your bank’s), or on this phone open it in one:
-          </p>
-          <a className="btn btn--primary" href={link}>
+          <p>Open your UPI app with the amount and note filled in, or scan the QR code with any UPI app (BHIM, Google Pay, PhonePe, Paytm, your bank’s).</p>
+          <a className="btn order-pay__app" href={link}>
             Pay with a UPI app
           </a>
           <p className="order-pay__id">
@@ -64,7 +127,30 @@ function UpiPayment({ order }: { order: Order }) {
           </p>
         </div>
       </div>
+      <UtrForm order={order} onRecord={onRecord} message={message} />
     </section>
+  );
+}
+
+/** The steps after "Place order", the current one marked (PRODUCT.md §13). */
+function OrderSteps({ order }: { order: Order }) {
+  const { steps, done, current } = orderProgress(order);
+  const amount = formatPrice(order.total);
+  const words: Record<OrderStep, string> = {
+    send: 'Send the order to the shop',
+    pay: `Pay ${amount} by UPI`,
+    confirm: 'The shop confirms',
+    ship: order.payment === 'cod' ? `Shipped: pay ${amount} in cash on arrival` : 'Shipped',
+  };
+  return (
+    <ol className="order-steps" aria-label="What happens next">
+      {steps.map((step) => (
+        <li key={step} className={done.has(step) ? 'order-steps__step is-done' : 'order-steps__step'} aria-current={step === current ? 'step' : undefined}>
+          {words[step]}
+          {done.has(step) && <span className="visually-hidden"> (done)</span>}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -73,24 +159,23 @@ function UpiPayment({ order }: { order: Order }) {
  * (UPI with QR code and link, or cash on delivery), what was ordered and where it goes. Prints as
  * an order confirmation (src/styles/print.css).
  */
-export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolean }) {
+export function OrderDetails({ order, unsaved, onRecord }: { order: Order; unsaved: boolean; onRecord: RecordChange }) {
   // Stored orders can be edited by anyone holding the device: checked before anything is shown or sent.
   const problems = orderProblems(order, findProduct);
   const message = orderMessage(order, { problems });
   const plainMessage = orderMessage(order, { bold: false, problems });
   const { details } = order;
+  const sent = () => onRecord({ sentAt: new Date().toISOString() });
   return (
     <div className="order">
       <p className="order__print-head">
         <strong>Order confirmation</strong> · {site.name} · {formatAddress()} · {site.phone} · {orderSettings.orderEmail}
       </p>
-      {unsaved ? (
+      {unsaved && (
         <p className="status status--error order__saved" role="alert">
           We could not keep this order on this device (storage is full or turned off), so it is here only until you close
           this tab, and your cart is kept. Send it to the shop now on WhatsApp or by email so it is not lost.
         </p>
-      ) : (
-        <p className="order__saved">Your order is saved on this device. The shop has not received it yet: send it to them below.</p>
       )}
 
       {problems.length > 0 && (
@@ -107,17 +192,24 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
         </div>
       )}
 
-      <section className="order-handoff" aria-labelledby="order-send-title">
+      {problems.length === 0 && <OrderSteps order={order} />}
+
+      <section className="order-handoff" id="send" aria-labelledby="order-send-title">
         <h2 id="order-send-title">Send your order to {site.name}</h2>
-        <p>The shop receives nothing until you send it: WhatsApp is quickest.</p>
+        <p>{order.sentAt ? 'Not arrived? Send it again.' : 'The shop receives nothing until you send it. WhatsApp is quickest.'}</p>
         <div className="order-handoff__actions">
-          <a className="btn btn--primary" href={whatsappLink(message)} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--primary" href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" onClick={sent}>
             Send order on WhatsApp
           </a>
-          <a className="btn btn--secondary" href={orderMailto(order)}>
+          <a className="btn btn--secondary" href={orderMailto(order)} onClick={sent}>
             Email the order
           </a>
-          <CopyButton text={plainMessage} label="Copy order details" done="Order details copied: paste them into any message to the shop." />
+          <CopyButton
+            text={plainMessage}
+            label="Copy order details"
+            done="Order details copied: paste them into any message to the shop."
+            onCopied={sent}
+          />
         </div>
         <details className="order-handoff__text">
           <summary>Order details as text</summary>
@@ -126,9 +218,9 @@ export function OrderDetails({ order, unsaved }: { order: Order; unsaved: boolea
       </section>
 
       {problems.length > 0 ? null : order.payment === 'upi' ? (
-        <UpiPayment order={order} />
+        <UpiPayment order={order} onRecord={onRecord} message={message} />
       ) : (
-        <section className="order-pay" aria-labelledby="order-pay-title">
+        <section className="order-pay" id="pay" aria-labelledby="order-pay-title">
           <h2 id="order-pay-title">Pay {formatPrice(order.total)} on delivery</h2>
           <p>Pay the courier in cash when your order arrives. The shop confirms your order on WhatsApp or by phone first.</p>
         </section>

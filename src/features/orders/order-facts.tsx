@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Price } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/dates';
-import { orderItemCount, paymentLabels, statusLabels, type Order } from './order';
+import { orderItemCount, orderProgress, paymentLabels, type Order } from './order';
 
 const factTerms = { placed: 'Placed', items: 'Items', total: 'Total', payment: 'Payment', status: 'Status' } as const;
 
@@ -18,7 +18,7 @@ function factValue(order: Order, fact: OrderFact): ReactNode {
     case 'payment':
       return paymentLabels[order.payment];
     case 'status':
-      return statusLabels[order.status];
+      return orderProgress(order).status;
   }
 }
 

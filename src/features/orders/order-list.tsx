@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Order } from './order';
 import { OrderFacts } from './order-facts';
-import './orders.css';
 
 /**
  * Every order on this device, newest first, each linking to its page; or a way to the shop.

@@ -178,6 +178,12 @@ describe('orderMessage', () => {
     );
   });
 
+  it('says a UPI payment’s UTR once the visitor recorded it; a cash order never carries one', () => {
+    const order = { ...orderOf([cartLine(4, 'Large', 1)]), utr: '482100937712' };
+    expect(orderMessage(order, { bold: false, problems: [] }).split('\n')).toContain('Payment: UPI, paid: UTR 482100937712 (please confirm)');
+    expect(orderMessage({ ...order, payment: 'cod' }, { bold: false, problems: [] }).split('\n')).toContain('Payment: Cash on delivery');
+  });
+
   it('past the limit writes every line in its compact form: never cut, never summed up', () => {
     const order = orderOf(
       products.flatMap((product) => product.colours.flatMap((colour) => sizes.map((size) => ({ productId: product.id, colour: colour.id, size, quantity: 10 })))),

@@ -84,7 +84,7 @@ function messageParts(order: Order, shopName: string, bold: (text: string) => st
   ];
   const after = [
     ...(problems.length ? [`⚠ ${MISMATCH_WARNING}:`, ...problems.map((problem) => `• ${plainField(problem)}`)] : []),
-    `Payment: ${paymentLabels[order.payment]}`,
+    `Payment: ${paymentLabels[order.payment]}${order.payment === 'upi' && order.utr ? `, paid: UTR ${plainField(order.utr)} (please confirm)` : ''}`,
     '',
     `Deliver to: ${field('name')}`,
     `Mobile: ${formatMobile(field('mobile'))}`,

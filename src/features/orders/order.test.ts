@@ -5,6 +5,9 @@ import { lineKey } from '@/features/cart/cart-lines';
 import { findProduct, products } from '@/features/catalogue';
 import { statesAndTerritories } from './india';
 import {
+  orderProgress,
+  PAYMENT_SENT,
+  readUtr,
   createOrder,
   lastDetailsOf,
   newestFirst,
@@ -149,6 +152,8 @@ describe('createOrder', () => {
       details,
       payment: 'cod',
       status: 'placed',
+      sentAt: null,
+      utr: null,
       account: 'asha@example.com',
     });
   });
@@ -492,5 +497,43 @@ describe('orderItemCount', () => {
       { products: catalogue, now: march5, taken: new Set() },
     );
     expect(orderItemCount(order)).toBe(13);
+  });
+});
+
+describe('orderProgress', () => {
+  const upi = { payment: 'upi', sentAt: null, utr: null } as const;
+  it('starts every order at sending it to the shop', () => {
+    expect(orderProgress(upi)).toMatchObject({ steps: ['send', 'pay', 'confirm', 'ship'], current: 'send', status: 'Not sent to the shop yet' });
+    expect(orderProgress({ ...upi, payment: 'cod' })).toMatchObject({ steps: ['send', 'confirm', 'ship'], current: 'send' });
+  });
+
+  it('goes on to paying once a UPI order is sent, and to the shop once its UTR is recorded', () => {
+    const sent = { ...upi, sentAt: '2026-11-25T08:00:00.000Z' };
+    expect(orderProgress(sent)).toMatchObject({ current: 'pay', status: 'Sent to the shop, not paid yet' });
+    const paid = orderProgress({ ...sent, utr: '482100937712' });
+    expect(paid).toMatchObject({ current: 'confirm', status: PAYMENT_SENT });
+    expect([...paid.done]).toEqual(['send', 'pay']);
+  });
+
+  it('keeps sending as the next step of an order paid before it was sent', () => {
+    expect(orderProgress({ ...upi, utr: '482100937712' })).toMatchObject({ current: 'send', status: PAYMENT_SENT });
+  });
+
+  it('waits for the shop once a cash order is sent (the cash is paid on arrival), whatever UTR an edited record holds', () => {
+    const progress = orderProgress({ payment: 'cod', sentAt: '2026-11-25T08:00:00.000Z', utr: '482100937712' });
+    expect(progress).toMatchObject({ current: 'confirm', status: 'Sent, awaiting the shop’s confirmation' });
+    expect([...progress.done]).toEqual(['send']);
+  });
+});
+
+describe('readUtr', () => {
+  it('takes the 12 digits however the app spaced them', () => {
+    expect(readUtr('482100937712')).toBe('482100937712');
+    expect(readUtr(' 4821 0093 7712 ')).toBe('482100937712');
+    expect(readUtr('4821-0093-7712')).toBe('482100937712');
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', '48210093771', '4821009377123', 'T2611251234567', '４８２１００９３７７１２', '482100937712\n1']) expect(readUtr(text)).toBeNull();
   });
 });

@@ -41,8 +41,8 @@ export interface OrderLine {
   amount: number;
 }
 
+/** Stored orders all say `placed`: what happened since is in `sentAt` and `utr` (see `orderProgress`). */
 export type OrderStatus = 'placed';
-export const statusLabels: Record<OrderStatus, string> = { placed: 'Placed, awaiting the shop’s confirmation' };
 
 export interface Order {
   /** `RNG-YYMMDD-XXXXXX` (four characters on orders placed before 2026-11-25). */
@@ -61,6 +61,10 @@ export interface Order {
   details: DeliveryDetails;
   payment: PaymentMethod;
   status: OrderStatus;
+  /** When the visitor last sent the order to the shop (WhatsApp, email or copy); null until then. */
+  sentAt: string | null;
+  /** The 12-digit UPI transaction reference the visitor recorded after paying; null until then. */
+  utr: string | null;
   /** The email of the account signed in when it was placed, if any: its next checkout is filled in from this order. */
   account: string | null;
 }
@@ -151,6 +155,8 @@ export function createOrder(order: NewOrder, { products, now, taken, random = se
     details: order.details,
     payment: order.payment,
     status: 'placed',
+    sentAt: null,
+    utr: null,
     account: order.account,
   };
 }
@@ -180,4 +186,52 @@ export function newestFirst(orders: readonly Order[]): Order[] {
 export function lastDetailsOf(orders: readonly Order[], account: string): DeliveryDetails | undefined {
   const key = account.trim().toLowerCase();
   return newestFirst(orders).find((order) => order.account?.trim().toLowerCase() === key)?.details;
+}
+
+/** The steps after "Place order" (PRODUCT.md §13); paying is a step of its own only for UPI. */
+export type OrderStep = 'send' | 'pay' | 'confirm' | 'ship';
+
+/** Where an order stands as this device knows it: what is done, and the step to take now. */
+export interface OrderProgress {
+  steps: readonly OrderStep[];
+  done: ReadonlySet<OrderStep>;
+  /** The first step not done: the visitor's next action, or the shop's. */
+  current: OrderStep;
+  /** The status as words. */
+  status: string;
+}
+
+/** "Payment sent, awaiting the shop's confirmation": what a UPI order says once its UTR is recorded. */
+export const PAYMENT_SENT = "Payment sent, awaiting the shop's confirmation";
+
+/**
+ * What this device knows of an order: sent (the visitor opened WhatsApp or email with it, or copied
+ * it) and, for UPI, paid (a UTR recorded). Only the shop can confirm or ship, so those steps are
+ * never done here.
+ */
+export function orderProgress(order: Pick<Order, 'payment' | 'sentAt' | 'utr'>): OrderProgress {
+  const upi = order.payment === 'upi';
+  const steps: OrderStep[] = upi ? ['send', 'pay', 'confirm', 'ship'] : ['send', 'confirm', 'ship'];
+  const done = new Set<OrderStep>();
+  if (order.sentAt) done.add('send');
+  if (upi && order.utr) done.add('pay');
+  const current = steps.find((step) => !done.has(step)) ?? 'confirm';
+  const status =
+    upi && order.utr
+      ? PAYMENT_SENT
+      : !order.sentAt
+        ? 'Not sent to the shop yet'
+        : upi
+          ? 'Sent to the shop, not paid yet'
+          : 'Sent, awaiting the shop’s confirmation';
+  return { steps, done, current, status };
+}
+
+/** A UPI transaction reference (UTR) as banks give it: 12 digits. */
+export const UTR_PATTERN = /^\d{12}$/;
+
+/** The UTR in what the visitor typed or pasted (spaces and dashes dropped), or null when it is not 12 digits. */
+export function readUtr(text: string): string | null {
+  const digits = text.replace(/[\s-]/g, '');
+  return UTR_PATTERN.test(digits) ? digits : null;
 }

@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
 import { storage } from '@/lib/storage';
+import { loadStylesheet } from '@/lib/stylesheet';
+import pageStyles from './order-page.css?url';
 import type { OrderBook } from './order-book';
 
 /**
  * The orders on this device, once the app runs (the prerendered page cannot know them): null until
- * the book, with its schema, has loaded. `failed` when its code could not be loaded (offline on a
- * first visit); the page says so instead of waiting for ever. `after` is what the book waits for
- * (the page's ready mark, from the route), so its code never delays the page from working.
+ * the book, with its schema and the order pages' stylesheet, has loaded. `failed` when its code
+ * could not be loaded (offline on a first visit); the page says so instead of waiting for ever.
+ * `after` is what the book waits for (the page's ready mark, from the route), so its code never
+ * delays the page from working.
  */
 export function useOrderBook(after: () => Promise<void> = () => Promise.resolve()): { book: OrderBook | null; failed: boolean } {
   const [state, setState] = useState<{ book: OrderBook | null; failed: boolean }>({ book: null, failed: false });
   useEffect(() => {
     let current = true;
     after()
-      .then(() => import('./order-book'))
-      .then((m) => current && setState({ book: m.orderBookFor(storage), failed: false }))
+      // The order pages' own styles come with the book (order-page.css), never in the first paint.
+      .then(() => Promise.all([import('./order-book'), loadStylesheet(pageStyles)]))
+      .then(([m]) => current && setState({ book: m.orderBookFor(storage), failed: false }))
       .catch((error: unknown) => {
         console.warn('The orders could not be read.', error);
         if (current) setState({ book: null, failed: true });
