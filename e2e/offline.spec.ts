@@ -28,6 +28,7 @@ async function cacheTheSite(page: Page): Promise<void> {
 
 test.describe('offline and installable', () => {
   test('after one visit the shop and a product page work with the network off', async ({ page, context }) => {
+    test.slow(); // the whole site is cached first (some 460 files, 5.6 MiB)
     await cacheTheSite(page);
 
     await context.setOffline(true);
@@ -78,7 +79,7 @@ test.describe('offline and installable', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
     await expect(page.getByRole('img', { name: /^UPI QR code for/ })).toBeVisible();
     await page.goto(paths.orders());
-    await expect(page.getByRole('link', { name: number })).toBeVisible();
+    await expect(page.getByRole('link', { name: number, exact: true })).toBeVisible();
     await context.setOffline(false);
   });
 

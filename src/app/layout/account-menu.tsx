@@ -4,7 +4,19 @@ import { paths } from '@/config/paths';
 import { signOut, useSession } from '@/features/account';
 import { useHydrated } from '@/lib/hydrated';
 
-/** Login and SignUp, or, when signed in, the username and Log out. */
+/**
+ * "Your orders" whenever this device holds orders: always in the page, shown by `data-has-orders`
+ * (set before the first paint from what is stored, kept by the app; header.css).
+ */
+function OrdersLink() {
+  return (
+    <Link to={paths.orders()} className="btn btn--ghost btn--small orders-link">
+      Your orders
+    </Link>
+  );
+}
+
+/** Your orders (when there are any); Login and SignUp, or, when signed in, the username and Log out. */
 export function AccountMenu() {
   const session = useSession();
   // Confirmed once the app runs: before that, a stored sign-in keeps this offer hidden (layout.css).
@@ -14,27 +26,33 @@ export function AccountMenu() {
 
   if (session) {
     return (
-      <div className="account-menu">
-        <span className="account-menu__user">
-          <UserIcon size={18} />
-          <span className="visually-hidden">Signed in as </span>
-          {/* Isolated, so direction marks in a username cannot reorder what follows it. */}
-          <bdi>{session.username}</bdi>
-        </span>
-        <button type="button" className="btn btn--ghost btn--small" onClick={signOut}>
-          Log out
-        </button>
-      </div>
+      <>
+        <OrdersLink />
+        <div className="account-menu">
+          <span className="account-menu__user">
+            <UserIcon size={18} />
+            <span className="visually-hidden">Signed in as </span>
+            {/* Isolated, so direction marks in a username cannot reorder what follows it. */}
+            <bdi>{session.username}</bdi>
+          </span>
+          <button type="button" className="btn btn--ghost btn--small" onClick={signOut}>
+            Log out
+          </button>
+        </div>
+      </>
     );
   }
   return (
-    <div className="account-menu account-menu--signed-out" data-confirmed={hydrated || undefined}>
-      <Link to={paths.login(here)} className="btn btn--ghost btn--small">
-        Login
-      </Link>
-      <Link to={paths.signup(here)} className="btn btn--primary btn--small">
-        SignUp
-      </Link>
-    </div>
+    <>
+      <OrdersLink />
+      <div className="account-menu account-menu--signed-out" data-confirmed={hydrated || undefined}>
+        <Link to={paths.login(here)} className="btn btn--ghost btn--small">
+          Login
+        </Link>
+        <Link to={paths.signup(here)} className="btn btn--primary btn--small">
+          SignUp
+        </Link>
+      </div>
+    </>
   );
 }

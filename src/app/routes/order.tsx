@@ -1,8 +1,9 @@
 import { useReducer } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { OrderDetails, useOrderBook, type RecordChange } from '@/features/orders';
+import { OrderDetails, orderHref, useOrderBook, type RecordChange } from '@/features/orders';
+import { formatDateTime } from '@/lib/dates';
 import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
 
@@ -13,7 +14,11 @@ import { appReady } from '../ready';
 export function OrderRoute() {
   const { number = '' } = useParams();
   const { book, failed } = useOrderBook(appReady);
-  const order = book?.find(number);
+  // Two orders on a device share a number only when a record was copied or edited: each opens by its placing time.
+  const [search] = useSearchParams();
+  const sharing = book?.findAll(number) ?? [];
+  const order = sharing.find((candidate) => candidate.createdAt === search.get('placed')) ?? sharing[0];
+  const others = sharing.filter((candidate) => candidate !== order);
   // What the visitor records (sent, paid) is written to the book, then shown.
   const [, shown] = useReducer((count: number) => count + 1, 0);
   const record: RecordChange = (change) => {
@@ -42,7 +47,18 @@ export function OrderRoute() {
           <p>{unsaved ? 'Not kept on this device: send it to the shop now.' : 'Saved on this device. The shop has it once you send it.'}</p>
         </PageHeader>
         <section className="section container orders-section">
-          <OrderDetails order={order} unsaved={unsaved} onRecord={record} />
+          {others.length > 0 && (
+            <p className="status status--info order__twin">
+              Another order on this device has the same number:{' '}
+              {others.map((other) => (
+                <Link key={other.createdAt} to={orderHref(other, true)}>
+                  the one placed {formatDateTime(other.createdAt)}
+                </Link>
+              ))}
+              .
+            </p>
+          )}
+          <OrderDetails key={order.createdAt} order={order} unsaved={unsaved} onRecord={record} />
         </section>
       </>
     );

@@ -1,5 +1,6 @@
+import { useReducer, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { OrderList, useOrderBook } from '@/features/orders';
+import { markOrdersHeld, OrderList, useOrderBook, type Order } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
 
@@ -11,6 +12,19 @@ export function OrdersRoute() {
     noIndex: true,
   });
   const { book, failed } = useOrderBook(appReady);
+  const [said, setSaid] = useState<string | null>(null);
+  const [, shown] = useReducer((count: number) => count + 1, 0);
+  const remove = (order: Order) => {
+    if (!book) return;
+    const saved = book.remove(order.number, order.createdAt);
+    markOrdersHeld(book.all().length > 0);
+    setSaid(
+      saved
+        ? `Order ${order.number} was removed from this device.`
+        : `Order ${order.number} was removed from this page, but storage refused the change: it may be back after a reload.`,
+    );
+    shown();
+  };
   return (
     <>
       <PageHeader title="Your orders" tone="teal">
@@ -18,7 +32,7 @@ export function OrdersRoute() {
       </PageHeader>
       <section className="section container orders-section">
         {book ? (
-          <OrderList orders={book.all()} />
+          <OrderList orders={book.all()} onRemove={remove} said={said} />
         ) : failed ? (
           <p className="order-missing__pending">Your orders could not be opened just now (the connection may be down). Please reload the page.</p>
         ) : (

@@ -13,6 +13,7 @@ import { formatPrice } from '@/lib/money';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
+import { markOrdersHeld } from './orders-held';
 import { stateForPin, statesAndTerritories, type State } from './india';
 import type { DeliveryDetails, ProductFacts } from './order';
 import { aboveUpiLimit, upiLimitWord } from './upi';
@@ -112,6 +113,7 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
         // A refused write keeps the cart: the order lives in this tab only. A line left out of
         // the order (no longer available) stays in the cart.
         if (book.keep(order)) cartActions.ordered(lines);
+        markOrdersHeld(true);
         rememberPin(details.pin);
         onPlaced({ number: order.number });
       } catch (error) {

@@ -5,6 +5,7 @@
 export { CheckoutView } from './checkout-view';
 export type { Placed } from './checkout-form';
 export { OrderDetails, type RecordChange } from './order-details';
-export { OrderList } from './order-list';
+export { OrderList, orderHref } from './order-list';
+export { markOrdersHeld } from './orders-held';
 export { useOrderBook } from './use-order-book';
 export { ORDER_NUMBER_PATTERN, type Order } from './order';

@@ -1,36 +1,132 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
-import type { Order } from './order';
+import { formatPrice } from '@/lib/money';
+import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
+import { orderProgress, type Order } from './order';
 import { OrderFacts } from './order-facts';
 
+/** An order's page; with its placing time when another order on the device has the same number. */
+export function orderHref(order: Pick<Order, 'number' | 'createdAt'>, shared = false): string {
+  return shared ? `${paths.order(order.number)}?placed=${encodeURIComponent(order.createdAt)}` : paths.order(order.number);
+}
+
+/** The photo of an order's first tee, in the colour ordered (none when the tee is no longer sold). */
+function FirstPhoto({ order }: { order: Order }) {
+  const [line] = order.lines;
+  const product = line && findProduct(line.productId);
+  if (!line || !product) return <span className="orders-list__photo" />;
+  const colour = findColour(product, line.colour);
+  const image = colour ? colourImages(product, colour)[0] : product.images[0];
+  return image ? <ProductImageView image={{ ...image, alt: '' }} sizes="72px" className="orders-list__photo" /> : <span className="orders-list__photo" />;
+}
+
+/** What the visitor does next with an order: send it, pay it, or look at it. */
+function NextAction({ order, href }: { order: Order; href: string }) {
+  const { current } = orderProgress(order);
+  const which = <span className="visually-hidden"> ({order.number})</span>;
+  if (current === 'send')
+    return (
+      <Link to={`${href}#send`} className="btn btn--primary btn--small">
+        Send to the shop{which}
+      </Link>
+    );
+  if (current === 'pay')
+    return (
+      <Link to={`${href}#pay`} className="btn btn--primary btn--small">
+        Pay {formatPrice(order.total)}
+        {which}
+      </Link>
+    );
+  return (
+    <Link to={href} className="btn btn--secondary btn--small">
+      View order{which}
+    </Link>
+  );
+}
+
+/** Removing an order from this device, asked twice: it takes the address and the payment details with it. */
+function Removal({ order, onRemove }: { order: Order; onRemove: (order: Order) => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsking(true)}>
+        Remove<span className="visually-hidden"> order {order.number}</span>
+      </button>
+    );
+  return (
+    <div className="orders-list__confirm" role="group" aria-label={`Remove order ${order.number}?`}>
+      <p>Remove this order and its address from this device? The shop keeps what you sent them.</p>
+      <button type="button" className="btn btn--primary btn--small" onClick={() => onRemove(order)}>
+        Yes, remove it
+      </button>
+      <button type="button" className="btn btn--secondary btn--small" onClick={() => setAsking(false)}>
+        Keep it
+      </button>
+    </div>
+  );
+}
+
 /**
- * Every order on this device, newest first, each linking to its page; or a way to the shop.
+ * Every order on this device, newest first, each with its first tee's photo, number, facts,
+ * status as words and next action, and a way to remove it; or a way to the shop.
  * `pending`: the orders are not read yet (the prerendered page, the app starting). The empty state
  * shows, unless the early script found stored orders (`data-has-orders`, layout.css), so a visitor
  * with none sees it from the first paint and one with orders never sees it wrongly.
  */
-export function OrderList({ orders, pending = false }: { orders: readonly Order[]; pending?: boolean }) {
+export function OrderList({
+  orders,
+  pending = false,
+  onRemove = () => undefined,
+  said = null,
+}: {
+  orders: readonly Order[];
+  pending?: boolean;
+  onRemove?: (order: Order) => void;
+  /** What the last removal did, said above the list. */
+  said?: string | null;
+}) {
+  const announcement = <StatusMessage className="orders-list__said">{said}</StatusMessage>;
   if (orders.length === 0) {
     return (
-      <div className="orders-empty" data-confirmed={pending ? undefined : ''}>
-        <h2>No orders yet</h2>
-        <p>Orders you place on this device are listed here, so you can send them again or find their payment details.</p>
-        <Link to={paths.shop()} className="btn btn--primary">
-          Browse the shop
-        </Link>
-      </div>
+      <>
+        {announcement}
+        <div className="orders-empty" data-confirmed={pending ? undefined : ''}>
+          <h2>No orders yet</h2>
+          <p>Orders you place on this device are listed here, so you can send them again or find their payment details.</p>
+          <Link to={paths.shop()} className="btn btn--primary">
+            Browse the shop
+          </Link>
+        </div>
+      </>
     );
   }
+  const counts = new Map<string, number>();
+  for (const order of orders) counts.set(order.number, (counts.get(order.number) ?? 0) + 1);
   return (
-    <ul role="list" className="orders-list" aria-label="Orders on this device">
-      {orders.map((order) => (
-        <li key={order.number} className="orders-list__item">
-          <Link to={paths.order(order.number)} className="orders-list__number">
-            {order.number}
-          </Link>
-          <OrderFacts order={order} facts={['placed', 'items', 'total', 'status']} className="orders-list__facts" />
-        </li>
-      ))}
-    </ul>
+    <>
+      {announcement}
+      <ul role="list" className="orders-list" aria-label="Orders on this device">
+        {orders.map((order) => {
+          const href = orderHref(order, (counts.get(order.number) ?? 0) > 1);
+          return (
+            <li key={`${order.number} ${order.createdAt}`} className="orders-list__item">
+              <FirstPhoto order={order} />
+              <div className="orders-list__body">
+                <Link to={href} className="orders-list__number">
+                  {order.number}
+                </Link>
+                <OrderFacts order={order} facts={['placed', 'items', 'total', 'payment', 'status']} className="orders-list__facts" />
+                <div className="orders-list__actions">
+                  <NextAction order={order} href={href} />
+                  <Removal order={order} onRemove={onRemove} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { storage } from '@/lib/storage';
 import { loadStylesheet } from '@/lib/stylesheet';
 import pageStyles from './order-page.css?url';
+import { markOrdersHeld } from './orders-held';
 import type { OrderBook } from './order-book';
 
 /**
@@ -18,7 +19,11 @@ export function useOrderBook(after: () => Promise<void> = () => Promise.resolve(
     after()
       // The order pages' own styles come with the book (order-page.css), never in the first paint.
       .then(() => Promise.all([import('./order-book'), loadStylesheet(pageStyles)]))
-      .then(([m]) => current && setState({ book: m.orderBookFor(storage), failed: false }))
+      .then(([m]) => {
+        const book = m.orderBookFor(storage);
+        markOrdersHeld(book.all().length > 0);
+        if (current) setState({ book, failed: false });
+      })
       .catch((error: unknown) => {
         console.warn('The orders could not be read.', error);
         if (current) setState({ book: null, failed: true });
