@@ -6,5 +6,6 @@ export { CheckoutView } from './checkout-view';
 export type { Placed } from './checkout-form';
 export { OrderDetails } from './order-details';
 export { OrderList } from './order-list';
+export { OrderMessageCheck } from './order-message-check';
 export { useOrderBook } from './use-order-book';
 export { ORDER_NUMBER_PATTERN, type Order } from './order';
