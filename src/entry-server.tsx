@@ -34,6 +34,7 @@ export const prerenderPaths: readonly string[] = [
   paths.signup(),
   paths.checkout(),
   paths.orders(),
+  paths.orderCheck(),
 ];
 
 /**

@@ -18,6 +18,7 @@ const pages = {
   checkout: lazyPage(() => import('./routes/checkout'), (m) => m.CheckoutRoute),
   orders: lazyPage(() => import('./routes/orders'), (m) => m.OrdersRoute),
   order: lazyPage(() => import('./routes/order'), (m) => m.OrderRoute),
+  'order-check': lazyPage(() => import('./routes/order-check'), (m) => m.OrderCheckRoute),
   'not-found': lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute),
 } satisfies Record<string, LazyPage>;
 
@@ -36,6 +37,8 @@ const table: { path: string; name: PageName }[] = [
   { path: routePatterns.signup, name: 'signup' },
   { path: routePatterns.checkout, name: 'checkout' },
   { path: routePatterns.orders, name: 'orders' },
+  // A static segment outranks `:number`: /orders/check is this page, never an order's.
+  { path: routePatterns.orderCheck, name: 'order-check' },
   { path: routePatterns.order, name: 'order' },
   { path: '*', name: 'not-found' },
 ];

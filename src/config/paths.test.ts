@@ -20,6 +20,7 @@ describe('paths', () => {
     expect(paths.signup()).toBe('/signup');
     expect(paths.checkout()).toBe('/checkout');
     expect(paths.orders()).toBe('/orders');
+    expect(paths.orderCheck()).toBe('/orders/check');
     expect(paths.order('RNG-261124-K7QX')).toBe('/orders/RNG-261124-K7QX');
     expect(paths.order('a/b?c')).toBe('/orders/a%2Fb%3Fc');
   });
@@ -38,6 +39,7 @@ describe('paths', () => {
       signup: '/signup',
       checkout: '/checkout',
       orders: '/orders',
+      orderCheck: '/orders/check',
       order: '/orders/:number',
     });
   });

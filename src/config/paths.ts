@@ -15,6 +15,8 @@ export const routePatterns = {
   signup: '/signup',
   checkout: '/checkout',
   orders: '/orders',
+  /** The owner's order check: a static segment, so `/orders/:number` never takes it. */
+  orderCheck: '/orders/check',
   order: '/orders/:number',
 } as const;
 
@@ -58,6 +60,8 @@ export const paths = {
   signup: (from?: string) => withSearch(routePatterns.signup, { from }),
   checkout: () => routePatterns.checkout,
   orders: () => routePatterns.orders,
+  /** The shop owner's page for checking an order message against the catalogue (PRODUCT.md §13). */
+  orderCheck: () => routePatterns.orderCheck,
   /** An order's page (`RNG-261124-K7QX`); the order itself is read from this device's storage. */
   order: (number: string) => `/orders/${encodeURIComponent(number)}`,
 } as const;

@@ -22,9 +22,10 @@ precacheAndRoute(self.__WB_MANIFEST, {
 
 // An order's page (/orders/RNG-…) is one shell for every order (the order is in the visitor's
 // storage): served from the cache, so it opens offline too. The build writes it (src/entry-server.tsx).
+// The owner's /orders/check is a page of its own (`paths.orderCheck()`, precached above), never an order.
 const orderShell = '/orders/shell.html';
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && /^\/orders\/[^/]+\/?$/.test(url.pathname),
+  ({ request, url }) => request.mode === 'navigate' && /^\/orders\/(?!check\/?$)[^/]+\/?$/.test(url.pathname),
   async ({ request }) => {
     const shell = await matchPrecache(orderShell);
     // eslint-disable-next-line no-restricted-globals

@@ -7,5 +7,6 @@ export type { Placed } from './checkout-form';
 export { OrderDetails, type RecordChange } from './order-details';
 export { OrderList, orderHref } from './order-list';
 export { markOrdersHeld } from './orders-held';
+export { OrderMessageCheck } from './order-message-check';
 export { useOrderBook } from './use-order-book';
 export { ORDER_NUMBER_PATTERN, type Order } from './order';

@@ -37,7 +37,7 @@ export function plainField(text: string): string {
 }
 
 /** WhatsApp's formatting marks, each with a look-alike that formats nothing. */
-const MARKS: Readonly<Record<string, string>> = { '*': '\u2217', _: '\uff3f', '~': '\u223c', '`': '\u02cb' };
+export const MARKS: Readonly<Record<string, string>> = { '*': '\u2217', _: '\uff3f', '~': '\u223c', '`': '\u02cb' };
 
 /**
  * A message line with no formatting of its own: WhatsApp formats text between two of the same mark
@@ -58,7 +58,8 @@ export function lineText(line: OrderLine): string {
   return `${line.quantity} × ${plainField(line.title)} (${colour ? `${colour}, ` : ''}${line.size}) — ${formatPrice(line.amount)}`;
 }
 
-const shortSizes: Readonly<Record<OrderLine['size'], string>> = { Small: 'S', Medium: 'M', Large: 'L', XL: 'XL', XXL: 'XXL' };
+/** The sizes as the compact form writes them (S, M, L, XL, XXL). */
+export const shortSizes: Readonly<Record<OrderLine['size'], string>> = { Small: 'S', Medium: 'M', Large: 'L', XL: 'XL', XXL: 'XXL' };
 
 /** An order line in its compact form, for long orders: "2 × #16 Indigo/XL ₹3,598". */
 export function compactLineText(line: OrderLine): string {
