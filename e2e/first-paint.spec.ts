@@ -237,6 +237,38 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
     pageErrors.splice(0, pageErrors.length, ...unexpected);
   });
 
+  test('if the app has not started 10 s after the scripts ran, the page says so; Try again starts it and nothing typed is lost', async ({ page, context, pageErrors }) => {
+    test.slow(); // it waits out the ten seconds on purpose
+    // The page's entry script fails (a dropped connection) until the visitor tries again.
+    let refusing = true;
+    await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => (refusing ? route.abort() : route.fallback()));
+    await seedCart(page, [{ productId: 1, size: 'Large', quantity: 1 }]);
+    await page.goto(paths.checkout(), { waitUntil: 'commit' });
+    await page.getByLabel('Full name').fill('Asha Sharma');
+    await page.getByLabel('Mobile number').fill('98765 43210');
+    await page.getByLabel('Address').fill('12 Residency Road');
+    await page.getByLabel('PIN code').fill('190001');
+    await page.getByLabel('City').fill('Srinagar');
+    const failure = page.getByRole('alert').filter({ hasText: 'The shop has not started on this page' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    await expect(failure).toContainText('What you typed is kept here.');
+
+    refusing = false;
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toBeHidden();
+    // The app runs: the PIN typed earlier now says what it means for cash on delivery, and the order goes through.
+    await expect(page.getByText('Cash on delivery does not reach 190001 (Jammu and Kashmir): please pay by UPI.')).toBeVisible({ timeout: HOLD_MS + 8000 });
+    await expect(page.getByLabel('Full name')).toHaveValue('Asha Sharma');
+    await expect(page.getByLabel('Address')).toHaveValue('12 Residency Road');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order /);
+
+    // The failure made on purpose is the only error.
+    const unexpected = pageErrors.filter((error) => !/Failed to load resource: .*\/assets\/index-/.test(error));
+    expect(pageErrors.length - unexpected.length).toBe(1);
+    pageErrors.splice(0, pageErrors.length, ...unexpected);
+  });
+
   test('login typed and sent: signed in, back where they came from, and the password is in no address or request', async ({ page }) => {
     await seed(page, { users: JSON.stringify([storedUser('Asha', 'asha@example.com', 'marigold-88')]) });
     const seen: string[] = [];

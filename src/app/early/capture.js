@@ -294,9 +294,51 @@
     }, 200);
   });
 
+  // If the app has not started `START_MS` after the page's scripts ran (one did not load: the
+  // connection dropped), the page says so and offers to load them again in place, so nothing the
+  // visitor typed is lost (a reload would lose it, and it is never copied into storage).
+  var START_MS = 10000;
+  /** @type {HTMLElement | null} */
+  var failure = null;
+  var attempts = 0;
+  function watchStart() {
+    setTimeout(function () {
+      if (ready() || failure) return;
+      failure = document.createElement('div');
+      failure.className = 'start-failure';
+      failure.setAttribute('role', 'alert');
+      var text = document.createElement('p');
+      text.textContent =
+        attempts === 0
+          ? 'The shop has not started on this page: part of it did not load (the connection may have dropped). What you typed is kept here.'
+          : 'The shop still has not started. Check your connection and try again; if it goes on, copy what you typed, then reload the page.';
+      var retry = document.createElement('button');
+      retry.type = 'button';
+      retry.className = 'btn btn--light btn--small';
+      retry.textContent = 'Try again';
+      retry.addEventListener('click', function () {
+        attempts += 1;
+        document.querySelectorAll('script[type="module"][src]').forEach(function (script) {
+          var again = document.createElement('script');
+          again.type = 'module';
+          again.src = /** @type {HTMLScriptElement} */ (script).src.split('?')[0] + '?retry=' + attempts;
+          document.head.appendChild(again);
+        });
+        if (failure) failure.remove();
+        failure = null;
+        watchStart();
+      });
+      failure.append(text, retry);
+      document.body.appendChild(failure);
+    }, START_MS);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watchStart);
+  else watchStart();
+
   new MutationObserver(function (_records, observer) {
     if (!ready()) return;
     observer.disconnect();
+    if (failure) failure.remove();
     release(function () {
       return true;
     }).forEach(function (entry) {
