@@ -250,8 +250,9 @@ export function OrderDetails({ order, unsaved, onRecord }: { order: Order; unsav
       <p className="order__more">
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
           Print order confirmation
-        </button>{' '}
-        <Link to={paths.orders()}>All your orders</Link> · <Link to={paths.shop()}>Continue shopping</Link>
+        </button>
+        <Link to={paths.orders()}>All your orders</Link>
+        <Link to={paths.shop()}>Continue shopping</Link>
       </p>
     </div>
   );
