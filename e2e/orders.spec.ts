@@ -7,7 +7,7 @@ import { orderSettings } from '../src/config/orders';
 import { products } from '../src/features/catalogue/data/products';
 import { shopOffers } from '../src/features/catalogue/data/offers.generated';
 import { formatPrice } from '../src/lib/money';
-import { expect, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
+import { expect, isMobile, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
 
 /**
  * Checkout and orders (PRODUCT.md §13), as a visitor goes through them at 375 and 1280 px: from the
@@ -308,6 +308,41 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
     await expect(page.getByRole('alert')).toContainText('We could not keep this order on this device');
     await expect(page.getByText('Your order is saved on this device')).toHaveCount(0);
+  });
+
+  test('the total is in view when the visitor decides: a closed fold above the form on phones, beside the form and in view on wide screens', async ({ page }) => {
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const form = page.getByRole('form', { name: 'Delivery details' });
+    const line = summary.getByText(product(1).title);
+    const total = summary.getByRole('definition').last();
+    if (isMobile(page)) {
+      // Above the form, closed, its line carrying the total; it opens to the lines and totals.
+      const fold = summary.getByText(`Order summary · ${formatPrice(expectedTotal)}`, { exact: true });
+      await expect(fold).toBeVisible();
+      await expect(line).toBeHidden();
+      const [foldBox, formBox] = await Promise.all([fold.boundingBox(), form.boundingBox()]);
+      expect(foldBox!.y + foldBox!.height).toBeLessThanOrEqual(formBox!.y);
+      await fold.click();
+      await expect(line).toBeVisible();
+      await expect(total).toHaveText(formatPrice(expectedTotal));
+      await fold.click();
+      await expect(line).toBeHidden();
+    } else {
+      // Beside the form, open, with no fold; scrolled down to the button, the total is still in view.
+      await expect(line).toBeVisible();
+      await expect(summary.getByText(/^Order summary ·/)).toBeHidden();
+      const [summaryBox, formBox] = await Promise.all([summary.boundingBox(), form.boundingBox()]);
+      expect(summaryBox!.x).toBeGreaterThanOrEqual(formBox!.x + formBox!.width);
+      const place = page.getByRole('button', { name: 'Place order' });
+      await place.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await expect(place).toBeInViewport();
+      await expect(total).toHaveText(formatPrice(expectedTotal));
+      await expect(total).toBeInViewport();
+      await expect(line).toBeInViewport();
+    }
   });
 
   test('an empty cart at /checkout says so and leads to the shop', async ({ page }) => {

@@ -5,11 +5,12 @@ import { cartTotals, leftOutSentence, orderableLines, useCartCoupon, useCartLine
 import { findColour, findProduct } from '@/features/catalogue';
 import { useHydrated } from '@/lib/hydrated';
 import { CheckoutForm, type Placed } from './checkout-form';
-import { OrderSummary, type SummaryLine } from './order-summary';
+import { CheckoutSummary } from './checkout-summary';
+import type { SummaryLine } from './order-summary';
 import './orders.css';
 
 /**
- * The checkout page's content: the delivery form beside the order summary, or, for an empty cart,
+ * The checkout page's content: the order summary and the delivery form, or, for an empty cart,
  * a way to the shop. The prerendered page cannot know the cart: it holds both, and the early
  * script's `data-cart-filled` shows the one that fits until the app confirms it (layout.css).
  */
@@ -70,6 +71,8 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
       )}
       {(!hydrated || lines.length > 0) && (
         <div className="checkout__body" data-confirmed={confirmed}>
+          {/* Before the form: on phones the summary is a fold above it (PRODUCT.md §13). */}
+          <CheckoutSummary figures={hydrated ? { lines: summaryLines, totals } : null} />
           <CheckoutForm
             lines={lines}
             coupon={coupon}
@@ -78,16 +81,6 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
               onPlaced(done);
             }}
           />
-          {hydrated ? (
-            <OrderSummary title="Order summary" titleId="order-summary" lines={summaryLines} totals={totals} />
-          ) : (
-            <section className="order-summary" aria-labelledby="order-summary">
-              <h2 id="order-summary" className="order-summary__title">
-                Order summary
-              </h2>
-              <p className="order-summary__pending">Your cart’s items show here in a moment.</p>
-            </section>
-          )}
         </div>
       )}
     </section>
