@@ -6,6 +6,7 @@ import { paths } from '../src/config/paths';
 import { orderSettings } from '../src/config/orders';
 import { products } from '../src/features/catalogue/data/products';
 import { shopOffers } from '../src/features/catalogue/data/offers.generated';
+import { PLACE_ORDER_LOCK } from '../src/features/orders/place-order-lock';
 import { formatPrice } from '../src/lib/money';
 import { expect, isMobile, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
 
@@ -343,6 +344,47 @@ test.describe('checkout', () => {
       await expect(total).toBeInViewport();
       await expect(line).toBeInViewport();
     }
+  });
+
+  test('one tap places one order: the same cart placed from two tabs at the same moment gives one order, and the other tab says so', async ({ page, context }) => {
+    test.slow(); // three tabs, two of them filled in: 20–25 s on this machine
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    const other = await context.newPage();
+    await other.goto(paths.checkout());
+    const tabs = [page, other];
+    const place = (tab: Page) => tab.getByRole('button', { name: 'Place order' });
+    for (const tab of tabs) {
+      await tab.bringToFront();
+      await fillDetails(tab);
+      await expect(place(tab)).toHaveText(`Place order · ${formatPrice(expectedTotal)}`);
+    }
+    // Both tabs tap at the same moment. A tab's order takes milliseconds, so to have both taps land
+    // while an order is being placed, a third tab holds the shop's lock for placing orders (as a tab
+    // placing one does) until both tabs are placing theirs.
+    const holder = await context.newPage();
+    await holder.goto(paths.home());
+    await holder.evaluate(
+      (name) => new Promise<void>((held) => void navigator.locks.request(name, () => new Promise<void>((release) => (Object.assign(window, { release }), held())))),
+      PLACE_ORDER_LOCK,
+    );
+    for (const tab of tabs) {
+      await tab.bringToFront();
+      await place(tab).click();
+      await expect(tab.getByRole('button', { name: 'Placing order…' })).toBeVisible();
+    }
+    await holder.evaluate(() => (window as unknown as { release: () => void }).release());
+
+    // One tab opens the order; the other says it was placed there, and leads to it.
+    const said = (tab: Page) => tab.getByRole('status').filter({ hasText: /^Your order was already placed in another tab: order RNG-/ });
+    await expect.poll(async () => (await Promise.all(tabs.map((tab) => said(tab).isVisible()))).filter(Boolean).length).toBe(1);
+    const [placer, loser] = (await said(page).isVisible()) ? [other, page] : [page, other];
+    const number = await orderNumberOf(placer);
+    await expect(said(loser)).toHaveText(`Your order was already placed in another tab: order ${number}.`);
+    await expect(loser).toHaveURL(paths.checkout());
+    expect(await stored<{ number: string }[]>(page, 'orders')).toEqual([expect.objectContaining({ number, total: expectedTotal })]);
+    await loser.getByRole('link', { name: `Open order ${number}` }).click();
+    await expect(loser.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
   });
 
   test('an empty cart at /checkout says so and leads to the shop', async ({ page }) => {

@@ -22,6 +22,22 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
   const coupon = useCartCoupon();
   const hydrated = useHydrated();
   const [placed, setPlaced] = useState<Placed | null>(null);
+  const [placedElsewhere, setPlacedElsewhere] = useState<Placed | null>(null);
+
+  // The same cart placed from two tabs at once is one order: this tab did not place it again.
+  if (placedElsewhere) {
+    return (
+      <section className="section container checkout" aria-labelledby="checkout-placed">
+        <h2 id="checkout-placed" role="status">
+          Your order was already placed in another tab: order {placedElsewhere.number}.
+        </h2>
+        <p>One tap places one order, so this tab did not place it again.</p>
+        <Link to={paths.order(placedElsewhere.number)} className="btn btn--primary">
+          Open order {placedElsewhere.number}
+        </Link>
+      </section>
+    );
+  }
 
   if (placed) {
     return (
@@ -80,6 +96,7 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
               setPlaced(done);
               onPlaced(done);
             }}
+            onPlacedElsewhere={setPlacedElsewhere}
           />
         </div>
       )}
