@@ -6,6 +6,7 @@ import { paths } from '../src/config/paths';
 import { orderSettings } from '../src/config/orders';
 import { products } from '../src/features/catalogue/data/products';
 import { shopOffers } from '../src/features/catalogue/data/offers.generated';
+import { deliveryLimits } from '../src/features/orders/checkout-fields';
 import { PLACE_ORDER_LOCK } from '../src/features/orders/place-order-lock';
 import { formatPrice } from '../src/lib/money';
 import { expect, isMobile, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
@@ -385,6 +386,26 @@ test.describe('checkout', () => {
     expect(await stored<{ number: string }[]>(page, 'orders')).toEqual([expect.objectContaining({ number, total: expectedTotal })]);
     await loser.getByRole('link', { name: `Open order ${number}` }).click();
     await expect(loser.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  });
+
+  test('a paste longer than the address allows is cut with a word under it, never silently', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    const address = page.getByLabel('Address');
+    const pasted = `Flat 4B, Sea View Apartments, ${'Linking Road near the old post office, Bandra West, '.repeat(5)}`;
+    expect(pasted.length).toBeGreaterThan(deliveryLimits.address);
+    // A real paste (the clipboard and the keyboard), which the browser cuts at the field's maxlength.
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await address.click();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(address).toHaveValue(pasted.slice(0, deliveryLimits.address));
+    const word = `Cut to ${deliveryLimits.address} characters, the most this field holds: please check the end.`;
+    await expect(page.getByText(word)).toBeVisible();
+    await expect(address).toHaveAccessibleDescription(`House or flat number, building, street. ${word}`);
+    // The visitor's next edit takes the word away.
+    await address.press('Backspace');
+    await expect(page.getByText(word)).toHaveCount(0);
   });
 
   test('an empty cart at /checkout says so and leads to the shop', async ({ page }) => {
