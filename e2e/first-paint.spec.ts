@@ -150,6 +150,28 @@ test.describe('before the scripts have run', () => {
     await page.getByRole('button', { name: /^Place order/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order /);
   });
+
+  test('at checkout, the order summary opened early stays open as the app starts, and a paste cut early is said once it runs', async ({ page, context }) => {
+    test.slow(); // the scripts held 4 s, on a machine busy with other tests
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await seedCart(page, [{ productId: 1, size: 'Large', quantity: 2 }]);
+    await page.goto(paths.checkout(), { waitUntil: 'commit' });
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const line = summary.getByText(products.find((candidate) => candidate.id === 1)!.title);
+    // On a phone the summary is a fold, the browser's own: it opens before the app.
+    if (isMobile(page)) await summary.getByText(/^Order summary/).last().click();
+    // A paste longer than the address allows, which the browser cuts before any app code runs.
+    const address = page.getByLabel('Address');
+    await address.click();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'Flat 4B, Sea View Apartments, Linking Road, Bandra West. '.repeat(5));
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(address).toHaveValue(/^.{200}$/s);
+
+    // The app starts: the lines are in view (the fold still open on a phone), and the cut is said.
+    await expect(summary.getByText(/^Order summary · ₹/)).toHaveCount(1, { timeout: HOLD_MS + 6000 });
+    await expect(line).toBeVisible();
+    await expect(page.getByText('Cut to 200 characters, the most this field holds: please check the end.')).toBeVisible();
+  });
 });
 
 test.describe('taps that need the app: held with a sign, carried out once it is ready', () => {

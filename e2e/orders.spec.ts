@@ -6,8 +6,10 @@ import { paths } from '../src/config/paths';
 import { orderSettings } from '../src/config/orders';
 import { products } from '../src/features/catalogue/data/products';
 import { shopOffers } from '../src/features/catalogue/data/offers.generated';
+import { deliveryLimits } from '../src/features/orders/checkout-fields';
+import { PLACE_ORDER_LOCK } from '../src/features/orders/place-order-lock';
 import { formatPrice } from '../src/lib/money';
-import { expect, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
+import { expect, isMobile, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
 
 /**
  * Checkout and orders (PRODUCT.md §13), as a visitor goes through them at 375 and 1280 px: from the
@@ -308,6 +310,102 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
     await expect(page.getByRole('alert')).toContainText('We could not keep this order on this device');
     await expect(page.getByText('Saved on this device')).toHaveCount(0);
+  });
+
+  test('the total is in view when the visitor decides: a closed fold above the form on phones, beside the form and in view on wide screens', async ({ page }) => {
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const form = page.getByRole('form', { name: 'Delivery details' });
+    const line = summary.getByText(product(1).title);
+    const total = summary.getByRole('definition').last();
+    if (isMobile(page)) {
+      // Above the form, closed, its line carrying the total; it opens to the lines and totals.
+      const fold = summary.getByText(`Order summary · ${formatPrice(expectedTotal)}`, { exact: true });
+      await expect(fold).toBeVisible();
+      await expect(line).toBeHidden();
+      const [foldBox, formBox] = await Promise.all([fold.boundingBox(), form.boundingBox()]);
+      expect(foldBox!.y + foldBox!.height).toBeLessThanOrEqual(formBox!.y);
+      await fold.click();
+      await expect(line).toBeVisible();
+      await expect(total).toHaveText(formatPrice(expectedTotal));
+      await fold.click();
+      await expect(line).toBeHidden();
+    } else {
+      // Beside the form, open, with no fold; scrolled down to the button, the total is still in view.
+      await expect(line).toBeVisible();
+      await expect(summary.getByText(/^Order summary ·/)).toBeHidden();
+      const [summaryBox, formBox] = await Promise.all([summary.boundingBox(), form.boundingBox()]);
+      expect(summaryBox!.x).toBeGreaterThanOrEqual(formBox!.x + formBox!.width);
+      const place = page.getByRole('button', { name: 'Place order' });
+      await place.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      await expect(place).toBeInViewport();
+      await expect(total).toHaveText(formatPrice(expectedTotal));
+      await expect(total).toBeInViewport();
+      await expect(line).toBeInViewport();
+    }
+  });
+
+  test('one tap places one order: the same cart placed from two tabs at the same moment gives one order, and the other tab says so', async ({ page, context }) => {
+    test.slow(); // three tabs, two of them filled in: 20–25 s on this machine
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    const other = await context.newPage();
+    await other.goto(paths.checkout());
+    const tabs = [page, other];
+    const place = (tab: Page) => tab.getByRole('button', { name: 'Place order' });
+    for (const tab of tabs) {
+      await tab.bringToFront();
+      await fillDetails(tab);
+      await expect(place(tab)).toHaveText(`Place order · ${formatPrice(expectedTotal)}`);
+    }
+    // Both tabs tap at the same moment. A tab's order takes milliseconds, so to have both taps land
+    // while an order is being placed, a third tab holds the shop's lock for placing orders (as a tab
+    // placing one does) until both tabs are placing theirs.
+    const holder = await context.newPage();
+    await holder.goto(paths.home());
+    await holder.evaluate(
+      (name) => new Promise<void>((held) => void navigator.locks.request(name, () => new Promise<void>((release) => (Object.assign(window, { release }), held())))),
+      PLACE_ORDER_LOCK,
+    );
+    for (const tab of tabs) {
+      await tab.bringToFront();
+      await place(tab).click();
+      await expect(tab.getByRole('button', { name: 'Placing order…' })).toBeVisible();
+    }
+    await holder.evaluate(() => (window as unknown as { release: () => void }).release());
+
+    // One tab opens the order; the other says it was placed there, and leads to it.
+    const said = (tab: Page) => tab.getByRole('status').filter({ hasText: /^Your order was already placed in another tab: order RNG-/ });
+    await expect.poll(async () => (await Promise.all(tabs.map((tab) => said(tab).isVisible()))).filter(Boolean).length).toBe(1);
+    const [placer, loser] = (await said(page).isVisible()) ? [other, page] : [page, other];
+    const number = await orderNumberOf(placer);
+    await expect(said(loser)).toHaveText(`Your order was already placed in another tab: order ${number}.`);
+    await expect(loser).toHaveURL(paths.checkout());
+    expect(await stored<{ number: string }[]>(page, 'orders')).toEqual([expect.objectContaining({ number, total: expectedTotal })]);
+    await loser.getByRole('link', { name: `Open order ${number}` }).click();
+    await expect(loser.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  });
+
+  test('a paste longer than the address allows is cut with a word under it, never silently', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await seedCart(page, cartLines);
+    await page.goto(paths.checkout());
+    const address = page.getByLabel('Address');
+    const pasted = `Flat 4B, Sea View Apartments, ${'Linking Road near the old post office, Bandra West, '.repeat(5)}`;
+    expect(pasted.length).toBeGreaterThan(deliveryLimits.address);
+    // A real paste (the clipboard and the keyboard), which the browser cuts at the field's maxlength.
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    await address.click();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(address).toHaveValue(pasted.slice(0, deliveryLimits.address));
+    const word = `Cut to ${deliveryLimits.address} characters, the most this field holds: please check the end.`;
+    await expect(page.getByText(word)).toBeVisible();
+    await expect(address).toHaveAccessibleDescription(`House or flat number, building, street. ${word}`);
+    // The visitor's next edit takes the word away.
+    await address.press('Backspace');
+    await expect(page.getByText(word)).toHaveCount(0);
   });
 
   test('an empty cart at /checkout says so and leads to the shop', async ({ page }) => {

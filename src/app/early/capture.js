@@ -25,7 +25,8 @@
  * the browser opens and closes; its Menu button's `aria-expanded` follows it from the first tap.
  * A GET form the browser sends itself is marked `data-sent`, so the app starting meanwhile leaves
  * it alone. And a link marked `data-carry="from"` (login ⇄ signup) gets this address's `from` at once, as
- * the app will give it: the prerendered HTML serves every `?from=` and cannot know it.
+ * the app will give it: the prerendered HTML serves every `?from=` and cannot know it. A text field
+ * whose paste the browser cut at its `maxlength` is marked `data-cut`, for the app to say so.
  */
 (function () {
   var root = document.getElementById('root');
@@ -267,6 +268,21 @@
       document.querySelectorAll('[popovertarget="' + popover.id + '"]').forEach(function (button) {
         button.setAttribute('aria-expanded', expanded);
       });
+    },
+    true,
+  );
+
+  // A paste (or any text) longer than a field's maxlength is cut by the browser, silently: the field
+  // is marked `data-cut`, and says so once the app runs (src/components/ui/field.tsx).
+  document.addEventListener(
+    'beforeinput',
+    function (event) {
+      var field = event.target;
+      if (ready() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.maxLength < 0 || !(event instanceof InputEvent)) return;
+      var text = event.data || '';
+      var length = (field instanceof HTMLTextAreaElement ? text.replace(/\r\n?/g, '\n') : text.replace(/[\r\n]/g, '')).length;
+      var selected = Math.abs((field.selectionEnd || 0) - (field.selectionStart || 0));
+      if (length && field.value.length - selected + length > field.maxLength) field.setAttribute('data-cut', '');
     },
     true,
   );

@@ -267,6 +267,22 @@ describe('the early capture script', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('marks a text field whose paste the browser cuts at its maxlength (silently), for the app to say so; once ready, the app does', async () => {
+    const root = page('<textarea maxlength="10"></textarea><input maxlength="5"><textarea></textarea>');
+    const [address, pin, notes] = [...root.querySelectorAll('textarea, input')] as (HTMLTextAreaElement | HTMLInputElement)[];
+    const paste = (field: Element, data: string) => field.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', data, bubbles: true }));
+    paste(address!, 'Flat 4B, MG Road');
+    expect(address).toHaveAttribute('data-cut');
+    // A one-line field drops line breaks: this fits. A field with no limit is never cut.
+    paste(pin!, '40\r\n005');
+    expect(pin).not.toHaveAttribute('data-cut');
+    paste(notes!, 'x'.repeat(5000));
+    expect(notes).not.toHaveAttribute('data-cut');
+    await ready(root);
+    paste(pin!, '4000500');
+    expect(pin).not.toHaveAttribute('data-cut');
+  });
+
   describe('a product page’s colour', () => {
     const productPage = `
       <div class="gallery"><img src="/p/front-400.webp" srcset="/p/front-200.webp 200w, /p/front-400.webp 400w" alt="Tee in White, front view">

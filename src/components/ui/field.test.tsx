@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Field } from './field';
 
@@ -50,7 +51,7 @@ describe('Field', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     expect(input).not.toHaveAccessibleDescription();
-    const region = screen.getByText('', { selector: '[aria-live="polite"]' });
+    const region = screen.getByText('', { selector: '.field__error[aria-live="polite"]' });
     rerender(
       <Field label="Quantity" live error="Enter a quantity from 1 to 10.">
         {(control) => <input {...control} type="text" />}
@@ -59,6 +60,53 @@ describe('Field', () => {
     expect(region).toHaveTextContent('Enter a quantity from 1 to 10.');
     expect(input).toHaveAccessibleDescription('Enter a quantity from 1 to 10.');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says so when a paste is longer than the control allows (the browser cuts it silently), until the next edit', async () => {
+    const user = userEvent.setup();
+    render(
+      <Field label="Address" hint="House or flat number, building, street.">
+        {(control) => <textarea {...control} maxLength={20} />}
+      </Field>,
+    );
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.click(address);
+    await user.paste('12 MG Road, Flat 4B, Opposite the old temple');
+    expect(address).toHaveValue('12 MG Road, Flat 4B,');
+    const word = 'Cut to 20 characters, the most this field holds: please check the end.';
+    expect(screen.getByText(word)).toHaveAttribute('aria-live', 'polite');
+    expect(address).toHaveAccessibleDescription(`House or flat number, building, street. ${word}`);
+
+    // The visitor's next edit takes the word away; typing into a full field says it is full.
+    await user.type(address, '{Backspace}');
+    expect(screen.queryByText(word)).toBeNull();
+    expect(address).toHaveAccessibleDescription('House or flat number, building, street.');
+    await user.type(address, 'ab');
+    expect(address).toHaveValue('12 MG Road, Flat 4Ba');
+    expect(address).toHaveAccessibleDescription('House or flat number, building, street. This field holds at most 20 characters.');
+  });
+
+  it('says so, once the app runs, of a paste the browser cut before (marked by the early script)', () => {
+    render(<Field label="Address">{(control) => <textarea {...control} maxLength={200} data-cut="" />}</Field>);
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    expect(address).toHaveAccessibleDescription('Cut to 200 characters, the most this field holds: please check the end.');
+    expect(address).not.toHaveAttribute('data-cut');
+  });
+
+  it('says nothing of a paste that fits, or of a control with no limit', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Field label="City">{(control) => <input {...control} type="text" maxLength={60} />}</Field>
+        <Field label="Notes">{(control) => <textarea {...control} />}</Field>
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'City' }));
+    await user.paste('Mumbai');
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.paste('x'.repeat(5000));
+    expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).not.toHaveAccessibleDescription();
   });
 
   it('uses a given id', () => {

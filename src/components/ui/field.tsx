@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { earlierCutWord, insertedBy, lengthLimitWord } from '@/lib/length-limit';
 
 /** The props a field passes to its control: the id its label points at, and the ARIA wiring. */
 export interface FieldControlProps {
@@ -20,6 +21,10 @@ export interface FieldControlProps {
  *
  * `live` keeps the error in a polite live region, for fields checked while the visitor types
  * (a quantity, a code), whose message must be heard without leaving the field.
+ *
+ * A paste, drop or typing longer than the control's `maxLength` is cut by the browser, silently:
+ * the field then says so under the control ("Cut to 200 characters, the most this field holds:
+ * please check the end."), in a polite live region, until the visitor's next edit of it.
  */
 export function Field({
   label,
@@ -48,10 +53,27 @@ export function Field({
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const limitId = `${id}-limit`;
+  const box = useRef<HTMLDivElement>(null);
+  const [limitWord, setLimitWord] = useState('');
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    // A paste cut before the app ran is said as soon as it runs.
+    const early = earlierCutWord(element.querySelector('[data-cut]'));
+    if (early) setLimitWord(early);
+    const onBeforeInput = (event: Event) => {
+      // The early script's mark, should it have made one as the app started, is this word.
+      if (event.target instanceof Element) event.target.removeAttribute('data-cut');
+      setLimitWord(lengthLimitWord(event.target, insertedBy(event as InputEvent)));
+    };
+    element.addEventListener('beforeinput', onBeforeInput);
+    return () => element.removeEventListener('beforeinput', onBeforeInput);
+  }, []);
+  const describedBy = [hintId, limitWord ? limitId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   const errorClass = errorClassName ? `field__error ${errorClassName}` : 'field__error';
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div ref={box} className={className ? `field ${className}` : 'field'}>
       <label className={labelClassName} htmlFor={id}>
         {label}
       </label>
@@ -61,6 +83,9 @@ export function Field({
           {hint}
         </p>
       )}
+      <p id={limitId} className="field__hint field__limit" aria-live="polite">
+        {limitWord}
+      </p>
       {live ? (
         <p id={errorId} className={errorClass} aria-live="polite">
           {error}

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { findColour, findProduct, isProductId } from '@/features/catalogue';
 import { notify } from '@/lib/notices';
-import { persist } from '@/lib/persist';
+import { persist, type Persistence } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
 import { lineKey, lineName, MAX_QUANTITY, MIN_QUANTITY, normaliseLines, type CartLine } from './cart-lines';
 import { sizes } from './sizes';
@@ -100,9 +100,12 @@ function toStored(state: CartState): StoredCart {
   return { version: CART_VERSION, lines: [...state.lines], coupon: state.coupon, changes: state.changes };
 }
 
+/** The cart's connection to storage, once `connectCart` has made it. */
+let connection: Persistence | null = null;
+
 /** Loads the stored cart, saves every change, and follows changes made in other tabs. */
 export function connectCart(storage: StorageAdapter): () => void {
-  return persist(cartStore, storage, {
+  const connected = persist(cartStore, storage, {
     key: 'cart',
     schema: storedCartSchema,
     fromStored,
@@ -112,5 +115,19 @@ export function connectCart(storage: StorageAdapter): () => void {
       const { lines, coupon, changes } = mergeCarts(kept, incoming);
       return { version: CART_VERSION, lines: [...lines], coupon, changes: { ...changes } };
     },
-  }).disconnect;
+  });
+  connection = connected;
+  return () => {
+    connected.disconnect();
+    if (connection === connected) connection = null;
+  };
+}
+
+/**
+ * Reads the stored cart again now and takes in what another tab changed, for code that must act
+ * on the cart as it stands (placing an order) even before that tab's change has been announced
+ * here. Nothing happens before `connectCart`.
+ */
+export function reloadCart(): void {
+  connection?.reload();
 }

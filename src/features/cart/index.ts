@@ -16,7 +16,7 @@ export { isSize, sizes } from './sizes';
 export { leftOutSentence, lineAvailability, orderableLines, type LineAvailability } from './availability';
 export { sameLines } from './same-lines';
 export { cartActions, currentCart, useCartCount, useCartCoupon, useCartLines } from './cart-store';
-export { connectCart } from './cart-persistence';
+export { connectCart, reloadCart } from './cart-persistence';
 export { cartTotals, type AppliedCoupon, type CartTotals, type OfferRules, type PriceFacts, type TotalsFigures } from './totals';
 export { shopCoupons } from './coupons';
 export { shopCouponData } from './coupons.generated';

@@ -2,14 +2,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/features/account';
-import { cartActions, cartTotals, useCartCoupon, useCartLines } from '@/features/cart';
+import { cartActions, cartTotals, connectCart, useCartCoupon, useCartLines } from '@/features/cart';
 import { products } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
 import { cartLine, catalogue, details, firstColour } from '@/test/orders';
 import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
+import { storage } from '@/lib/storage';
 import { resetStores } from '@/test/stores';
 import type * as ChecksModule from './checkout-checks';
 import { CheckoutForm, type Placed } from './checkout-form';
+import { PLACE_ORDER_LOCK } from './place-order-lock';
 import { createOrder } from './order';
 
 /** Something that happens while the order code loads (another tab's change arrives then). */
@@ -27,20 +29,43 @@ vi.mock('./checkout-checks', async (importOriginal) => {
 });
 
 /** The checkout as the page shows it: the form gets the cart as it stands. */
-function Checkout({ onPlaced }: { onPlaced: (placed: Placed) => void }) {
+function Checkout({ onPlaced, onPlacedElsewhere = vi.fn() }: { onPlaced: (placed: Placed) => void; onPlacedElsewhere?: (placed: Placed) => void }) {
   const lines = useCartLines();
   const coupon = useCartCoupon();
-  return <CheckoutForm lines={lines} coupon={coupon} onPlaced={onPlaced} />;
+  return <CheckoutForm lines={lines} coupon={coupon} onPlaced={onPlaced} onPlacedElsewhere={onPlacedElsewhere} />;
+}
+
+/**
+ * The Web Locks API as a browser gives it to every tab of a site (jsdom has none): one holder of
+ * a name at a time, the others waiting in turn. `requested` lists the names asked for.
+ */
+function installLocks() {
+  const queues = new Map<string, Promise<unknown>>();
+  const requested: string[] = [];
+  const locks = {
+    request(name: string, callback: () => unknown): Promise<unknown> {
+      requested.push(name);
+      const run = (queues.get(name) ?? Promise.resolve()).then(() => callback());
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+  Object.defineProperty(window.navigator, 'locks', { value: locks, configurable: true });
+  return { requested, request: locks.request };
 }
 
 beforeEach(() => resetStores());
 afterEach(() => {
   resetStores();
   whileLoading.run = null;
+  Reflect.deleteProperty(window.navigator, 'locks');
 });
 
 const storedOrders = () =>
-  JSON.parse(window.localStorage.getItem('orders') ?? '[]') as { lines: { productId: number; colour: string; colourName: string }[]; details: { email: string } }[];
+  JSON.parse(window.localStorage.getItem('orders') ?? '[]') as { lines: { productId: number; colour: string; colourName: string; quantity: number }[]; details: { email: string } }[];
 
 /** Adds a catalogue product in its first colour. */
 const add = (productId: number, size: 'Large' | 'XL', quantity: number) => cartActions.add({ productId, colour: firstColour(productId).id, size }, quantity);
@@ -89,6 +114,46 @@ describe('CheckoutForm', () => {
       [1, 2].map((id) => ({ colour: firstColour(id).id, colourName: firstColour(id).name })),
     );
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('one tap places one order: the same cart placed from another tab at the same moment is ordered once, and this tab says which order', async () => {
+    const locks = installLocks();
+    // The cart as the app keeps it, in storage; no word of another tab's change reaches this one (jsdom has no other tabs).
+    const disconnect = connectCart(storage);
+    try {
+      add(1, 'Large', 2);
+      const onPlaced = vi.fn<(placed: Placed) => void>();
+      const onPlacedElsewhere = vi.fn<(placed: Placed) => void>();
+      render(<Checkout onPlaced={onPlaced} onPlacedElsewhere={onPlacedElsewhere} />);
+      const user = await fillIn();
+
+      // The other tab has the lock: it is placing the same cart.
+      let release = () => {};
+      const otherTab = locks.request(PLACE_ORDER_LOCK, () => new Promise<void>((resolve) => (release = resolve)));
+      await user.click(screen.getByRole('button', { name: /^Place order/ }));
+      await waitFor(() => expect(locks.requested).toEqual([PLACE_ORDER_LOCK, PLACE_ORDER_LOCK]));
+      expect(storedOrders()).toEqual([]);
+
+      // It stores its order and empties the cart (each line removed later than it was added), then lets go.
+      const theirs = createOrder(
+        { lines: [cartLine(1, 'Large', 2)], coupon: null, details, payment: 'upi', account: null },
+        { products: catalogue, now: new Date(), taken: new Set() },
+      );
+      window.localStorage.setItem('orders', JSON.stringify([theirs]));
+      const cart = JSON.parse(window.localStorage.getItem('cart') ?? '{}') as { changes: Record<string, number> };
+      const removedLater = Object.fromEntries(Object.keys(cart.changes).map((key) => [key, Date.now() + 1000]));
+      window.localStorage.setItem('cart', JSON.stringify({ ...cart, lines: [], coupon: null, changes: removedLater }));
+      release();
+      await otherTab;
+
+      await waitFor(() => expect(onPlacedElsewhere).toHaveBeenCalledWith({ number: theirs.number }));
+      expect(onPlaced).not.toHaveBeenCalled();
+      // One order of this cart on the device (the order book of this test file may bring back orders of the tests before).
+      const ofThisCart = storedOrders().filter((order) => JSON.stringify(order.lines.map(({ productId, quantity }) => [productId, quantity])) === '[[1,2]]');
+      expect(ofThisCart).toHaveLength(1);
+    } finally {
+      disconnect();
+    }
   });
 
   it('says it is placing the order while it works', async () => {

@@ -5,15 +5,17 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { deliveryFacts } from '@/config/site';
 import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { useSession } from '@/features/account';
-import { cartActions, cartTotals, currentCart, orderableLines, sameLines, type CartLine } from '@/features/cart';
+import { cartActions, cartTotals, currentCart, orderableLines, reloadCart, sameLines, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
+import { oneAtATime } from '@/lib/one-at-a-time';
 import { storage } from '@/lib/storage';
 import { formatPrice } from '@/lib/money';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
 import { markOrdersHeld } from './orders-held';
+import { PLACE_ORDER_LOCK } from './place-order-lock';
 import { stateForPin, statesAndTerritories, type State } from './india';
 import type { DeliveryDetails, ProductFacts } from './order';
 import { aboveUpiLimit, upiLimitWord } from './upi';
@@ -77,18 +79,41 @@ export interface Placed {
   number: string;
 }
 
+/** What placing an order came to, decided while this tab alone may place one. */
+type Outcome = { placed: string } | { elsewhere: string } | { changed: true };
+
 /**
  * The checkout (PRODUCT.md §13): where the order goes and how it is paid. Each field is checked as
  * the visitor leaves it; the state is suggested from the PIN code. A valid form becomes an order,
  * kept on this device before its lines leave the cart (a refused write keeps the cart). `lines` are
  * the cart's lines that can be ordered (`orderableLines`).
+ *
+ * One order at a time across the device's tabs: each tab places its order holding one lock, and
+ * reads the stored cart afresh once it has it. So the same cart placed from two tabs at the same
+ * moment gives one order: the second tab finds the cart already ordered and calls
+ * `onPlacedElsewhere` with the first tab's order, placing nothing.
  */
-export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly CartLine[]; coupon: string | null; onPlaced: (placed: Placed) => void }) {
+export function CheckoutForm({
+  lines,
+  coupon,
+  onPlaced,
+  onPlacedElsewhere,
+}: {
+  lines: readonly CartLine[];
+  coupon: string | null;
+  onPlaced: (placed: Placed) => void;
+  onPlacedElsewhere: (placed: Placed) => void;
+}) {
   const session = useSession();
   const formRef = useRef<HTMLFormElement>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [noCod, setNoCod] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** When the form was shown (ms): an order placed since, of these very lines, was placed from another tab. */
+  const shownAt = useRef(Number.POSITIVE_INFINITY);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const { total } = cartTotals(lines, productFacts, coupon);
 
   const form = useCheckedForm(
@@ -100,22 +125,33 @@ export function CheckoutForm({ lines, coupon, onPlaced }: { lines: readonly Cart
       }
       try {
         const { book, createOrder } = await loadOrders();
-        // The visitor ordered the cart they saw; another tab may have changed it while the order code loaded.
-        const now = currentCart();
-        if (!sameLines(orderableLines(now.lines), lines) || now.coupon !== coupon) {
+        const outcome = await oneAtATime(PLACE_ORDER_LOCK, (): Outcome => {
+          // The visitor ordered the cart they saw. Another tab may have ordered it or changed it while
+          // the order code loaded or this tab waited for the lock: the cart as stored now says.
+          reloadCart();
+          const now = currentCart();
+          if (!sameLines(orderableLines(now.lines), lines) || now.coupon !== coupon) {
+            const elsewhere = book.all().find((order) => Date.parse(order.createdAt) >= shownAt.current && sameLines(order.lines, lines));
+            return elsewhere ? { elsewhere: elsewhere.number } : { changed: true };
+          }
+          const order = createOrder(
+            { lines, coupon, details, payment, account: session?.email ?? null },
+            { products: productFacts, now: new Date(), taken: book.numbers() },
+          );
+          // A refused write keeps the cart: the order lives in this tab only. A line left out of
+          // the order (no longer available) stays in the cart.
+          if (book.keep(order)) cartActions.ordered(lines);
+          markOrdersHeld(true);
+          return { placed: order.number };
+        });
+        if ('changed' in outcome) {
           setProblem('Your cart changed in another tab while the order was being placed. Check the order summary, then place your order again.');
-          return;
+        } else if ('elsewhere' in outcome) {
+          onPlacedElsewhere({ number: outcome.elsewhere });
+        } else {
+          rememberPin(details.pin);
+          onPlaced({ number: outcome.placed });
         }
-        const order = createOrder(
-          { lines, coupon, details, payment, account: session?.email ?? null },
-          { products: productFacts, now: new Date(), taken: book.numbers() },
-        );
-        // A refused write keeps the cart: the order lives in this tab only. A line left out of
-        // the order (no longer available) stays in the cart.
-        if (book.keep(order)) cartActions.ordered(lines);
-        markOrdersHeld(true);
-        rememberPin(details.pin);
-        onPlaced({ number: order.number });
       } catch (error) {
         console.warn('The order could not be placed.', error);
         setProblem('Your order could not be placed just now (the page may need to reload). Your cart and details are kept: please try again.');

@@ -5,11 +5,12 @@ import { cartTotals, leftOutSentence, orderableLines, useCartCoupon, useCartLine
 import { findColour, findProduct } from '@/features/catalogue';
 import { useHydrated } from '@/lib/hydrated';
 import { CheckoutForm, type Placed } from './checkout-form';
-import { OrderSummary, type SummaryLine } from './order-summary';
+import { CheckoutSummary } from './checkout-summary';
+import type { SummaryLine } from './order-summary';
 import './orders.css';
 
 /**
- * The checkout page's content: the delivery form beside the order summary, or, for an empty cart,
+ * The checkout page's content: the order summary and the delivery form, or, for an empty cart,
  * a way to the shop. The prerendered page cannot know the cart: it holds both, and the early
  * script's `data-cart-filled` shows the one that fits until the app confirms it (layout.css).
  */
@@ -21,6 +22,22 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
   const coupon = useCartCoupon();
   const hydrated = useHydrated();
   const [placed, setPlaced] = useState<Placed | null>(null);
+  const [placedElsewhere, setPlacedElsewhere] = useState<Placed | null>(null);
+
+  // The same cart placed from two tabs at once is one order: this tab did not place it again.
+  if (placedElsewhere) {
+    return (
+      <section className="section container checkout" aria-labelledby="checkout-placed">
+        <h2 id="checkout-placed" role="status">
+          Your order was already placed in another tab: order {placedElsewhere.number}.
+        </h2>
+        <p>One tap places one order, so this tab did not place it again.</p>
+        <Link to={paths.order(placedElsewhere.number)} className="btn btn--primary">
+          Open order {placedElsewhere.number}
+        </Link>
+      </section>
+    );
+  }
 
   if (placed) {
     return (
@@ -70,6 +87,8 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
       )}
       {(!hydrated || lines.length > 0) && (
         <div className="checkout__body" data-confirmed={confirmed}>
+          {/* Before the form: on phones the summary is a fold above it (PRODUCT.md §13). */}
+          <CheckoutSummary figures={hydrated ? { lines: summaryLines, totals } : null} />
           <CheckoutForm
             lines={lines}
             coupon={coupon}
@@ -77,17 +96,8 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
               setPlaced(done);
               onPlaced(done);
             }}
+            onPlacedElsewhere={setPlacedElsewhere}
           />
-          {hydrated ? (
-            <OrderSummary title="Order summary" titleId="order-summary" lines={summaryLines} totals={totals} />
-          ) : (
-            <section className="order-summary" aria-labelledby="order-summary">
-              <h2 id="order-summary" className="order-summary__title">
-                Order summary
-              </h2>
-              <p className="order-summary__pending">Your cart’s items show here in a moment.</p>
-            </section>
-          )}
         </div>
       )}
     </section>

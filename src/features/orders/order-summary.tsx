@@ -23,6 +23,15 @@ export function OrderSummary({ title, lines, totals, titleId }: { title: string;
       <h2 id={titleId} className="order-summary__title">
         {title}
       </h2>
+      <SummaryLines lines={lines} totals={totals} />
+    </section>
+  );
+}
+
+/** The lines (photo, title, colour, size, quantity, amount) and the totals, for a summary's region. */
+export function SummaryLines({ lines, totals }: { lines: readonly SummaryLine[]; totals: TotalsFigures }) {
+  return (
+    <>
       <ul role="list" className="order-summary__lines">
         {lines.map((line) => {
           const product = findProduct(line.productId);
@@ -44,6 +53,6 @@ export function OrderSummary({ title, lines, totals, titleId }: { title: string;
         })}
       </ul>
       <TotalsList totals={totals} />
-    </section>
+    </>
   );
 }
