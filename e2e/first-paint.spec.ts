@@ -4,6 +4,7 @@ import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
 import { colourImages } from '../src/features/catalogue/product';
 import { allSizes } from '../src/features/catalogue/product-names';
+import { formatPrice } from '../src/lib/money';
 import { plainText } from '../src/lib/rich-text';
 import { expect, isMobile, mainNav, seed, seedCart, stored, storedUser, test, waitForApp, lineName, firstColour } from './support';
 
@@ -383,6 +384,15 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
       await page.waitForTimeout(500);
     }
   }
+
+  test('with a stored cart, the checkout’s button never offers to place an order of ₹0', async ({ page }) => {
+    await seedCart(page, [{ productId: 1, size: 'Small', quantity: 2 }]);
+    await page.goto(paths.checkout(), { waitUntil: 'domcontentloaded' });
+    await throughStart(page, async () => {
+      expect(await page.getByRole('button', { name: /₹0$/ }).count()).toBe(0);
+    });
+    await expect(page.getByRole('button', { name: `Place order · ${formatPrice(products[0]!.price * 2)}` })).toBeVisible();
+  });
 
   test('with a stored cart of two lines, the header and /cart never say otherwise', async ({ page }) => {
     await seedCart(page, [

@@ -6,7 +6,7 @@
  */
 import { basename, extname } from 'node:path';
 
-/** @typedef {{ file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }} Chunk */
+/** @typedef {{ file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[] }} Chunk */
 
 /**
  * The manifest key of the chunk that holds `src`.

@@ -8,6 +8,7 @@ import { useSession } from '@/features/account';
 import { cartActions, cartTotals, currentCart, orderableLines, reloadCart, sameLines, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
+import { useHydrated } from '@/lib/hydrated';
 import { oneAtATime } from '@/lib/one-at-a-time';
 import { storage } from '@/lib/storage';
 import { formatPrice } from '@/lib/money';
@@ -105,6 +106,7 @@ export function CheckoutForm({
   onPlacedElsewhere: (placed: Placed) => void;
 }) {
   const session = useSession();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [noCod, setNoCod] = useState<string | null>(null);
@@ -281,9 +283,9 @@ export function CheckoutForm({
         </div>
         {form.errors.payment && <p className="field__error">{form.errors.payment}</p>}
       </div>
-      {/* The amount is on the button the visitor decides with (PRODUCT.md §13). */}
+      {/* The amount is on the button the visitor decides with (PRODUCT.md §13), once the app has read the cart (never "₹0" before). */}
       <SubmitButton className="checkout-form__submit" busy={form.busy} busyLabel="Placing order…">
-        Place order · {formatPrice(total)}
+        Place order{hydrated && lines.length > 0 ? ` · ${formatPrice(total)}` : ''}
       </SubmitButton>
       <FormSummary errors={form.errors} submitCount={form.submitCount} failure={form.failure ?? problem} />
     </form>
