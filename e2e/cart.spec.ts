@@ -216,6 +216,9 @@ test.describe('cart', () => {
     await page.getByRole('link', { name: 'Checkout' }).click();
     await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Order summary' });
+    // On a phone the summary is a fold above the form: the visitor opens it to read the figures.
+    const fold = summary.getByText(/^Order summary · /);
+    if (await fold.isVisible()) await fold.click();
     await expect(summary.getByRole('term').filter({ hasText: 'Buy 1 Get 1 Free' })).toBeVisible();
     await expect(summary.getByRole('term').filter({ hasText: 'Coupon WELCOME10' })).toBeVisible();
     await expect(summary.getByRole('definition').last()).toHaveText(rupees(total));
