@@ -30,6 +30,21 @@ test.beforeEach(async ({ context }) => {
 const product = products[4]!;
 /** A tee in several colours whose second colour has a size sold out. */
 const tee = products.find((candidate) => candidate.colours.length > 1 && candidate.colours[1]!.soldOut.length > 0)!;
+/** Delivery details typed at checkout, to a PIN where cash on delivery does not reach (shop/shop.yaml: PINs starting 19, Jammu and Kashmir). */
+async function typeSrinagarDetails(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Asha Sharma');
+  await page.getByLabel('Mobile number').fill('98765 43210');
+  await page.getByLabel('Address').fill('12 Residency Road');
+  await page.getByLabel('PIN code').fill('190001');
+  await page.getByLabel('City').fill('Srinagar');
+}
+
+/** Place order, and the order page follows: placing loads the order code, held like every script here. */
+async function placeOrder(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order /, { timeout: HOLD_MS + 6000 });
+}
+
 const storedLines = async (page: Page) => ((await stored<{ lines: unknown[] }>(page, 'cart'))?.lines ?? []);
 
 test.describe('before the scripts have run', () => {
@@ -137,19 +152,13 @@ test.describe('before the scripts have run', () => {
   test('checkout details typed early are kept, and a PIN that takes no cash says so once the app starts', async ({ page }) => {
     await seedCart(page, [{ productId: 1, size: 'Large', quantity: 1 }]);
     await page.goto(paths.checkout(), { waitUntil: 'commit' });
-    await page.getByLabel('Full name').fill('Asha Sharma');
-    await page.getByLabel('Mobile number').fill('98765 43210');
-    await page.getByLabel('Address').fill('12 Residency Road');
-    // shop/shop.yaml: PINs starting 19 (Jammu and Kashmir) have no cash on delivery.
-    await page.getByLabel('PIN code').fill('190001');
-    await page.getByLabel('City').fill('Srinagar');
+    await typeSrinagarDetails(page);
     const refusal = 'Cash on delivery does not reach 190001 (Jammu and Kashmir): please pay by UPI.';
     // The visitor reads on while the app starts; the option then says what the PIN means for it.
     await expect(page.getByRole('radiogroup', { name: 'Payment' }).getByText(refusal)).toBeVisible({ timeout: HOLD_MS + 6000 });
     await expect(page.getByLabel('State')).toHaveValue('Jammu and Kashmir');
     await expect(page.getByLabel('Full name')).toHaveValue('Asha Sharma');
-    await page.getByRole('button', { name: /^Place order/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order /);
+    await placeOrder(page);
   });
 
   test('at checkout, the order summary opened early stays open as the app starts, and a paste cut early is said once it runs', async ({ page, context }) => {
@@ -267,11 +276,7 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
     await context.route(/\/assets\/index-[^/]*\.js$/, async (route) => (refusing ? route.abort() : route.fallback()));
     await seedCart(page, [{ productId: 1, size: 'Large', quantity: 1 }]);
     await page.goto(paths.checkout(), { waitUntil: 'commit' });
-    await page.getByLabel('Full name').fill('Asha Sharma');
-    await page.getByLabel('Mobile number').fill('98765 43210');
-    await page.getByLabel('Address').fill('12 Residency Road');
-    await page.getByLabel('PIN code').fill('190001');
-    await page.getByLabel('City').fill('Srinagar');
+    await typeSrinagarDetails(page);
     const failure = page.getByRole('alert').filter({ hasText: 'The shop has not started on this page' });
     await expect(failure).toBeVisible({ timeout: 20_000 });
     await expect(failure).toContainText('What you typed is kept here.');
@@ -283,8 +288,7 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
     await expect(page.getByText('Cash on delivery does not reach 190001 (Jammu and Kashmir): please pay by UPI.')).toBeVisible({ timeout: HOLD_MS + 8000 });
     await expect(page.getByLabel('Full name')).toHaveValue('Asha Sharma');
     await expect(page.getByLabel('Address')).toHaveValue('12 Residency Road');
-    await page.getByRole('button', { name: /^Place order/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order /);
+    await placeOrder(page);
 
     // The failure made on purpose is the only error.
     const unexpected = pageErrors.filter((error) => !/Failed to load resource: .*\/assets\/index-/.test(error));

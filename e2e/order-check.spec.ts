@@ -111,14 +111,19 @@ test('/orders/check is its own page, not an order’s (whose address it shares t
 });
 
 test('a message checked before the app is ready is held, then checked, with nothing typed lost', async ({ page }) => {
+  // The scripts arrive only once the visitor has pressed Check order and read the answer: on a slow
+  // phone that is how it goes, and a timed hold would race a busy test machine.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await released;
     await route.continue();
   });
   const message = orderMessage(order);
   await page.goto(paths.orderCheck(), { waitUntil: 'commit' });
   await checkMessage(page, message);
   await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toBeVisible();
+  release();
   await expect(matches(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: 'Order message' })).toHaveValue(message);
   await expect(page).toHaveURL(paths.orderCheck());
