@@ -474,13 +474,57 @@ test.describe('orders', () => {
       await expect(page.getByRole('status').filter({ hasText: `Order ${order.number} was removed from this device.` })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
-    expect(await stored(page, 'orders')).toEqual([]);
+    // Nothing of them is kept but their numbers and times, so no other tab brings one back.
+    const left = await stored<unknown[]>(page, 'orders');
+    expect(left).toHaveLength(3);
+    expect(left).toEqual(expect.arrayContaining([unsent, unpaid, paid].map(({ number, createdAt }) => ({ number, createdAt, removed: true }))));
     // No orders, no header link: after a reload too.
     await expect(header.getByRole('link', { name: 'Your orders' })).toBeHidden();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
     if (await header.getByRole('button', { name: 'Menu' }).isVisible()) await header.getByRole('button', { name: 'Menu' }).click();
     await expect(header.getByRole('link', { name: 'Your orders' })).toBeHidden();
+  });
+
+  test('in the list, an order whose prices were edited says so and is only looked at, never offered for paying', async ({ page }) => {
+    const genuine = { ...storedUpiOrder('RNG-261101-EDXT'), sentAt: '2026-11-01T10:05:00.000Z' };
+    const edited = { ...genuine, lines: genuine.lines.map((line) => ({ ...line, unitPrice: 1, amount: 1 })), subtotal: 1, total: 1 };
+    await seed(page, { orders: JSON.stringify([edited]) });
+    await page.goto(paths.orders());
+    const item = page.getByRole('list', { name: 'Orders on this device' }).getByRole('listitem');
+    await expect(item).toContainText('These amounts do not match the shop’s prices: open the order to see what differs.');
+    await expect(item.getByRole('link', { name: `View order (${edited.number})` })).toBeVisible();
+    await expect(item.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+  });
+
+  test('removing, focus follows the question: to Keep it, back to Remove, then to what the removal said', async ({ page }) => {
+    const first = storedUpiOrder('RNG-261101-FCSA');
+    const second = { ...storedUpiOrder('RNG-261102-FCSB'), createdAt: '2026-11-02T10:00:00.000Z' };
+    await seed(page, { orders: JSON.stringify([first, second]) });
+    await page.goto(paths.orders());
+    const remove = page.getByRole('button', { name: `Remove order ${first.number}` });
+    await remove.click();
+    const asking = page.getByRole('group', { name: `Remove order ${first.number}?` });
+    await expect(asking.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await asking.getByRole('button', { name: 'Yes, remove it' }).click();
+    const said = page.getByRole('status').filter({ hasText: `Order ${first.number} was removed from this device.` });
+    await expect(said).toBeVisible();
+    await expect(page.locator(':focus')).toContainText(`Order ${first.number} was removed from this device.`);
+    await expect(page.getByRole('list', { name: 'Orders on this device' }).getByRole('listitem')).toHaveCount(1);
+  });
+
+  test('Pay in the list opens the order at its payment, its heading focused', async ({ page }) => {
+    const order = { ...storedUpiOrder('RNG-261101-PAYS'), sentAt: '2026-11-01T10:05:00.000Z' };
+    await seed(page, { orders: JSON.stringify([order]) });
+    await page.goto(paths.orders());
+    await page.getByRole('link', { name: `Pay ${formatPrice(order.total)} (${order.number})` }).click();
+    await expect(page).toHaveURL(`${paths.order(order.number)}#pay`);
+    const heading = page.getByRole('heading', { level: 2, name: `Pay ${formatPrice(order.total)} by UPI` });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
   });
 
   test('two stored orders with one number: each opens, and each says the other is there', async ({ page }) => {
@@ -534,7 +578,7 @@ test.describe('after placing: the steps, sending and paying', () => {
     await expect(utr).toHaveAttribute('aria-invalid', 'true');
     await utr.fill('4821 0093 7712');
     await page.getByRole('button', { name: 'Record payment' }).click();
-    await expect(page.getByText("UTR 482100937712 recorded. Payment sent, awaiting the shop's confirmation.")).toBeVisible();
+    await expect(page.getByText("UTR 482100937712 recorded. Payment sent, awaiting the shop's confirmation.")).toBeFocused();
     await expect(steps(page).nth(1)).toHaveText(`Pay ${amount} by UPI (done)`);
     await expect(steps(page).nth(2)).toHaveAttribute('aria-current', 'step');
     const text = new URL((await page.getByRole('link', { name: 'Send the UTR on WhatsApp' }).getAttribute('href')) ?? '').searchParams.get('text');
@@ -546,6 +590,20 @@ test.describe('after placing: the steps, sending and paying', () => {
     await expect(steps(page).nth(2)).toHaveAttribute('aria-current', 'step');
     await page.goto(paths.orders());
     await expect(page.getByRole('list', { name: 'Orders on this device' }).getByRole('listitem').first()).toContainText("Payment sent, awaiting the shop's confirmation");
+  });
+
+  test('paid before it was sent: the status says it is not with the shop yet, and sending the UTR sends the order', async ({ page }) => {
+    const order = { ...storedUpiOrder('RNG-261101-PDNS'), utr: '482100937712' };
+    await seed(page, { orders: JSON.stringify([order]) });
+    await page.goto(paths.order(order.number));
+    await expect(page.getByText('UTR 482100937712 recorded. Paid (UTR recorded), not sent to the shop yet.')).toBeVisible();
+    await expect(steps(page).nth(0)).toHaveAttribute('aria-current', 'step');
+    const sendUtr = page.getByRole('link', { name: 'Send the UTR on WhatsApp' });
+    // The link opens WhatsApp in a new tab; here it is followed no further than the click.
+    await sendUtr.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await sendUtr.click();
+    await expect(steps(page).nth(0)).toHaveText('Send the order to the shop (done)');
+    await expect(page.getByText("UTR 482100937712 recorded. Payment sent, awaiting the shop's confirmation.")).toBeVisible();
   });
 
   test('cash on delivery has no paying step: the amount is paid on arrival', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { paths } from '../src/config/paths';
 import { headerPolicy } from '../scripts/headers.mjs';
 import { expect, test } from './support';
@@ -40,6 +41,21 @@ test.describe('publishing: the headers every host sends', () => {
     const missing = await request.get('/no-such-page');
     expect(missing.status()).toBe(404);
     expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  test('on a host that follows _redirects before its own files (Cloudflare Pages), /orders/check is its page, and an order’s address the order shell', async ({ request }) => {
+    // The rules as such a host reads them: the first whose address matches, files or not.
+    const rules = readFileSync('dist/_redirects', 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([from, to, status]) => from && to && status === '200');
+    const servedFor = (path: string) =>
+      rules.find(([from = '']) => (from.endsWith('*') ? path.startsWith(from.slice(0, -1)) : path === from))?.[1];
+    for (const path of [paths.orderCheck(), `${paths.orderCheck()}/`]) {
+      const response = await request.get(servedFor(path)!);
+      expect(await response.text(), path).toContain('Check an order');
+    }
+    expect(servedFor(paths.order('RNG-261101-ABCDEF'))).toBe('/orders/shell.html');
   });
 
   test('no page of the shop can be shown inside another site’s frame', async ({ page, baseURL, pageErrors }) => {

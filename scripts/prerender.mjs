@@ -90,10 +90,17 @@ export async function prerender({ dist, serverEntry }) {
   await writePage(notFoundPath, join(dist, '404.html'));
 
   // Hosts that read a `_redirects` file (Netlify, Cloudflare Pages) serve each shell for its
-  // route's addresses with status 200; scripts/serve.mjs reads the same file.
+  // route's addresses with status 200; scripts/serve.mjs reads the same file. A prerendered page
+  // under a shell's addresses (/orders/check under /orders/*) is named first: the first rule that
+  // matches wins, and Cloudflare Pages follows a rule even where a file exists.
+  const splats = shellPages.map(({ route, file }) => ({ from: route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*'), file }));
+  const underSplat = prerenderPaths.filter((path) => splats.some(({ from }) => path.startsWith(from.slice(0, -1)) && path.length >= from.length));
   await writeFile(
     join(dist, '_redirects'),
-    shellPages.map(({ route, file }) => `${route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*')}  /${file}  200\n`).join(''),
+    [
+      ...underSplat.flatMap((path) => [`${path}  ${path}/index.html  200\n`, `${path}/  ${path}/index.html  200\n`]),
+      ...splats.map(({ from, file }) => `${from}  /${file}  200\n`),
+    ].join(''),
   );
   // The HTTP headers (PRODUCT.md §15) for hosts that read `_headers`; scripts/serve.mjs sends the same.
   const pagePaths = [...prerenderPaths, ...shellPages.map(({ route }) => route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*')), '/404.html'];

@@ -235,6 +235,24 @@ describe('createPersistedList', () => {
     );
   });
 
+  it('where both tabs hold a record, `settle` chooses the copy kept, whichever side wrote last', () => {
+    const flagged = v.object({ id: v.string(), gone: v.boolean() });
+    const memory = createMemoryStore({ messages: JSON.stringify([{ id: 'a', gone: false }]) });
+    const events = new EventTarget();
+    const rules = { record: flagged, identify: (r: { id: string }) => r.id, settle: (kept: { id: string; gone: boolean }, incoming: { id: string; gone: boolean }) => (kept.gone ? kept : incoming) };
+    const list = createPersistedList(createStorageAdapter({ backend: () => memory, events }), 'messages', rules);
+    list.write([{ id: 'a', gone: true }]);
+    // Another tab's stale copy arrives: this tab's choice stands, and is written back.
+    memory.data.set('messages', JSON.stringify([{ id: 'a', gone: false }, { id: 'b', gone: false }]));
+    events.dispatchEvent(new StorageEvent('storage', { key: 'messages', newValue: memory.data.get('messages') ?? null }));
+    expect(list.read()).toEqual([{ id: 'a', gone: true }, { id: 'b', gone: false }]);
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a', gone: true }, { id: 'b', gone: false }]);
+    // And the same when this tab writes over a stale copy it has not yet heard of.
+    memory.data.set('messages', JSON.stringify([{ id: 'a', gone: false }, { id: 'b', gone: false }]));
+    list.add({ id: 'c', gone: false });
+    expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual([{ id: 'a', gone: true }, { id: 'b', gone: false }, { id: 'c', gone: false }]);
+  });
+
   it('takes a single stored record (not in a list) as a list of one', () => {
     const memory = createMemoryStore({ messages: JSON.stringify({ id: 'a' }) });
     const list = createPersistedList(createStorageAdapter({ backend: () => memory }), 'messages', { record });

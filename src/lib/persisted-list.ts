@@ -39,6 +39,8 @@ export interface RecordRules<T> {
   redact?: (raw: unknown) => unknown;
   /** Which record this is (an email, an id, an order number): two tabs' lists are merged by it. */
   identify?: (record: T) => string;
+  /** Which copy of a record both tabs' lists hold is kept (by default the incoming one). */
+  settle?: (kept: T, incoming: T) => T;
 }
 
 /** Anything JSON can hold, as the list's records before they are checked; one record on its own counts as a list of one. */
@@ -54,7 +56,7 @@ interface ListState<T> {
 }
 
 export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey, rules: RecordRules<T>): PersistedList<T> {
-  const { record, repair = (raw) => raw, redact = (raw) => raw, identify = (item: T) => JSON.stringify(item) } = rules;
+  const { record, repair = (raw) => raw, redact = (raw) => raw, identify = (item: T) => JSON.stringify(item), settle = (_kept: T, incoming: T) => incoming } = rules;
   /** The record a stored value gives, or undefined when it cannot be used. */
   const usable = (raw: unknown): T | undefined => {
     const checked = v.safeParse(record, repair(raw));
@@ -97,27 +99,35 @@ export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey,
       return { records, unusable };
     },
     toStored: ({ records, unusable }) => [...records, ...unusable],
-    // Record by record: every usable record of either list, the incoming one where both hold it.
+    // Record by record: every usable record of either list and, where both hold it, the copy
+    // `settle` chooses (the incoming one unless told otherwise).
     // Unusable records stay only as the incoming list has them (so one set aside in a tab is not
     // brought back by another, back and forth); the kept list's others go to the backup themselves.
     merge: (kept, incoming) => {
-      const ids = new Set(
+      const keptById = new Map<string, T>();
+      const extra: unknown[] = [];
+      const aside: unknown[] = [];
+      const texts = new Set(incoming.map((raw) => JSON.stringify(raw)));
+      const incomingIds = new Set(
         incoming.flatMap((raw) => {
           const found = usable(raw);
           return found === undefined ? [] : [identify(found)];
         }),
       );
-      const texts = new Set(incoming.map((raw) => JSON.stringify(raw)));
-      const extra: unknown[] = [];
-      const aside: unknown[] = [];
       for (const raw of kept) {
         const found = usable(raw);
         if (found === undefined) {
           if (!texts.has(JSON.stringify(raw))) aside.push(raw);
-        } else if (!ids.has(identify(found))) extra.push(raw);
+        } else if (incomingIds.has(identify(found))) keptById.set(identify(found), found);
+        else extra.push(raw);
       }
       if (aside.length > 0) queueMicrotask(() => setAside(aside));
-      return [...incoming, ...extra];
+      const settled = incoming.map((raw) => {
+        const found = usable(raw);
+        const keptCopy = found === undefined ? undefined : keptById.get(identify(found));
+        return found === undefined || keptCopy === undefined ? raw : settle(keptCopy, found);
+      });
+      return [...settled, ...extra];
     },
   });
   const read = () => {

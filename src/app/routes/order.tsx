@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { Fragment, useReducer } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -50,10 +50,11 @@ export function OrderRoute() {
           {others.length > 0 && (
             <p className="status status--info order__twin">
               Another order on this device has the same number:{' '}
-              {others.map((other) => (
-                <Link key={other.createdAt} to={orderHref(other, true)}>
-                  the one placed {formatDateTime(other.createdAt)}
-                </Link>
+              {others.map((other, index) => (
+                <Fragment key={`${other.createdAt} ${index}`}>
+                  {index > 0 && ', '}
+                  <Link to={orderHref(other, true)}>the one placed {formatDateTime(other.createdAt)}</Link>
+                </Fragment>
               ))}
               .
             </p>

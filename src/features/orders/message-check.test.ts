@@ -236,7 +236,20 @@ describe('checkOrderMessage: what differs', () => {
     ]);
     const many = replaceLine(message, lineText(oneOnOffer), lineText({ ...oneOnOffer, quantity: 50, amount: onOffer.price * 50 }));
     expect(differencesOf(checkOrderMessage(many))).toContain(`Line 2 (${name(oneOnOffer)}): 50 of one tee; an order holds 1 to 10 of each.`);
+    expect(differencesOf(checkOrderMessage(many))).toContain('The subtotal, offers, coupon and total cannot be checked until every line holds 1 to 10 of its tee.');
     expect(differencesOf(checkOrderMessage(message.replace('Shipping: Free', 'Shipping: ₹99')))).toEqual(['Shipping: “₹99” in the message; shipping is free.']);
+  });
+
+  it('checks at once a paste of as many lines as the box holds, each claiming 999999 of a tee on offer', () => {
+    const line = lineText({ ...oneOnOffer, quantity: 999_999, amount: 1 });
+    const room = Math.floor((MAX_MESSAGE_LENGTH - message.length) / (line.length + 1));
+    const pasted = replaceLine(message, lineText(oneOnOffer), Array.from({ length: room }, () => line).join('\n'));
+    expect(pasted.length).toBeLessThanOrEqual(MAX_MESSAGE_LENGTH);
+    const started = performance.now();
+    const differences = differencesOf(checkOrderMessage(pasted));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(differences).toContain(`Line 2 (${name(oneOnOffer)}): 999999 of one tee; an order holds 1 to 10 of each.`);
+    expect(differences.at(-1)).toBe('The subtotal, offers, coupon and total cannot be checked until every line holds 1 to 10 of its tee.');
   });
 
   it('reads a message carrying the shop’s own “⚠ These amounts do not match” block, and still checks every amount', () => {

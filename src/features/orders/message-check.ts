@@ -266,6 +266,8 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
   const differences: string[] = [];
   const cartLines: CartLine[] = [];
   let allKnown = true;
+  /** Whether every line holds a quantity a cart can (a pasted 999999 × would make the offers' sums run away). */
+  let allCountable = true;
 
   reading.lines.forEach(({ text: written, read }, index) => {
     const which = `Line ${index + 1}`;
@@ -289,8 +291,10 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
     const colour = tee.colours.find((known) => nameKey(known.name) === nameKey(read.colour));
     if (read.colour && !colour)
       differences.push(`${label}: ${tee.title} does not come in “${read.colour}” (it comes in ${tee.colours.map((known) => known.name).join(', ')}).`);
-    if (read.quantity < MIN_QUANTITY || read.quantity > MAX_QUANTITY)
+    if (read.quantity < MIN_QUANTITY || read.quantity > MAX_QUANTITY) {
+      allCountable = false;
       differences.push(`${label}: ${read.quantity} of one tee; an order holds ${MIN_QUANTITY} to ${MAX_QUANTITY} of each.`);
+    }
     const expected = tee.price * read.quantity;
     if (read.amount !== expected)
       differences.push(`${label}: ${amountFor(read.amount, read.quantity)} in the message; the catalogue says ${amountFor(expected, read.quantity)}.`);
@@ -302,6 +306,8 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
 
   if (!allKnown) {
     differences.push('The subtotal, offers, coupon and total cannot be checked until every line is a tee the shop sells.');
+  } else if (!allCountable) {
+    differences.push(`The subtotal, offers, coupon and total cannot be checked until every line holds ${MIN_QUANTITY} to ${MAX_QUANTITY} of its tee.`);
   } else {
     differences.push(...totalsDifferences(reading, cartLines, products, rules));
   }

@@ -162,6 +162,36 @@ describe('createOrderBook', () => {
     expect(book.findAll(order.number)).toHaveLength(2);
   });
 
+  it('a removed order keeps nothing but its number and time, and stays removed in another tab that showed it, through that tab’s writes', () => {
+    const memory = createMemoryStore();
+    const tabA = new EventTarget();
+    const tabB = new EventTarget();
+    const bookA = createOrderBook(createStorageAdapter({ backend: () => memory, events: tabA }));
+    const bookB = createOrderBook(createStorageAdapter({ backend: () => memory, events: tabB }));
+    const order = placed('2026-03-05T10:00:00.000Z', 'K7PZ42', { details: { ...details, name: 'Meera Iyer', address: '7 Lotus Lane' } });
+    const other = placed('2026-03-05T11:00:00.000Z', 'M3QR9X');
+    bookA.keep(order);
+    bookA.keep(other);
+    expect(bookB.all()).toHaveLength(2); // tab B shows both
+    const announce = (tab: EventTarget) => tab.dispatchEvent(new StorageEvent('storage', { key: 'orders', newValue: memory.data.get('orders') ?? null }));
+
+    expect(bookA.remove(order.number, order.createdAt)).toBe(true);
+    expect(memory.data.get('orders')).not.toMatch(/Meera|Lotus/);
+    announce(tabB);
+    expect(bookB.all().map((kept) => kept.number)).toEqual([other.number]);
+
+    // Tab B, which never saw the removal's event (a write racing it), records a UTR on the other order.
+    memory.data.set('orders', JSON.stringify([order, other]));
+    bookB.update(other.number, other.createdAt, { utr: '123456789012' });
+    announce(tabA);
+    expect(bookA.all().map((kept) => kept.number)).toEqual([other.number]);
+    expect(bookA.all()[0]?.utr).toBe('123456789012');
+    expect(memory.data.get('orders')).not.toMatch(/Meera|Lotus/);
+    expect(createOrderBook(createStorageAdapter({ backend: () => memory })).all().map((kept) => kept.number)).toEqual([other.number]);
+    // Its number stays taken on this device.
+    expect(bookA.numbers().has(order.number)).toBe(true);
+  });
+
   it('lists orders newest first, whatever order they were kept in', () => {
     const { book } = setup();
     const middle = placed('2026-03-03T10:00:00.000Z', 'BBBBBB');

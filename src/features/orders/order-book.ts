@@ -81,14 +81,35 @@ const orderSchema = v.object({
   account: v.nullable(v.string()),
 });
 
-export const storedOrdersSchema = v.array(orderSchema);
+/**
+ * What is left of an order removed from this device: its number and placing time, nothing
+ * personal. It stays in the list so another tab still showing the order does not bring it back.
+ */
+const removedSchema = v.object({
+  number: v.pipe(v.string(), v.regex(ORDER_NUMBER_PATTERN)),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  removed: v.literal(true),
+});
+type Removed = v.InferOutput<typeof removedSchema>;
+type Kept = Order | Removed;
+
+const isRemoved = (record: Kept): record is Removed => 'removed' in record;
+const sameOrder = (record: Kept, number: string, createdAt: string) => record.number === number && record.createdAt === createdAt;
+
+export const storedOrdersSchema = v.array(v.union([orderSchema, removedSchema]));
 
 /**
  * The orders placed on this device, under `orders`. An order that could not be saved (storage full
  * or refused) stays in this tab's memory, so its page still shows and it can still be sent.
  */
 export function createOrderBook(storage: StorageAdapter) {
-  const list = createPersistedList<Order>(storage, 'orders', { record: orderSchema, identify: (order) => order.number });
+  const list = createPersistedList<Kept>(storage, 'orders', {
+    record: v.union([orderSchema, removedSchema]),
+    identify: (record) => `${record.number} ${record.createdAt}`,
+    // Where two tabs disagree about an order, a removal wins: removed in one tab, removed in all.
+    settle: (kept, incoming) => (isRemoved(kept) ? kept : incoming),
+  });
+  const orders = (): Order[] => list.read().filter((record): record is Order => !isRemoved(record));
   /** Orders storage refused: in this tab's memory only, until a later write of the list succeeds. */
   const inMemoryOnly = new Set<string>();
   return {
@@ -104,20 +125,24 @@ export function createOrderBook(storage: StorageAdapter) {
       return !inMemoryOnly.has(number);
     },
     /** Every order, newest first. */
-    all: (): Order[] => newestFirst(list.read()),
-    find: (number: string): Order | undefined => list.read().find((order) => order.number === number),
+    all: (): Order[] => newestFirst(orders()),
+    find: (number: string): Order | undefined => orders().find((order) => order.number === number),
     /** Every order with this number (two only when a record was edited or copied in). */
-    findAll: (number: string): Order[] => list.read().filter((order) => order.number === number),
+    findAll: (number: string): Order[] => orders().filter((order) => order.number === number),
     /**
      * Records what the visitor did with an order (sent it, paid it): every order of that number and
      * placing time. False when storage refused (the change stays in this tab's memory).
      */
     update: (number: string, createdAt: string, change: Partial<Pick<Order, 'sentAt' | 'utr'>>): boolean =>
-      list.write(list.read().map((order) => (order.number === number && order.createdAt === createdAt ? { ...order, ...change } : order))),
-    /** Removes an order from this device; false when storage refused. */
+      list.write(list.read().map((record) => (sameOrder(record, number, createdAt) && !isRemoved(record) ? { ...record, ...change } : record))),
+    /**
+     * Removes an order from this device: nothing of it is kept but its number and placing time
+     * (so no other tab brings it back). False when storage refused.
+     */
     remove: (number: string, createdAt: string): boolean =>
-      list.write(list.read().filter((order) => !(order.number === number && order.createdAt === createdAt))),
-    numbers: (): Set<string> => new Set(list.read().map((order) => order.number)),
+      list.write(list.read().map((record): Kept => (sameOrder(record, number, createdAt) ? { number, createdAt, removed: true } : record))),
+    /** The numbers taken on this device, removed orders' too. */
+    numbers: (): Set<string> => new Set(list.read().map((record) => record.number)),
   };
 }
 

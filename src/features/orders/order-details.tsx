@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { orderSettings } from '@/config/orders';
 import { formatAddress, site } from '@/config/site';
 import { formatPrice } from '@/lib/money';
 import { findProduct } from '@/features/catalogue';
-import { orderFigures, orderProgress, PAYMENT_SENT, readUtr, type Order, type OrderStep } from './order';
+import { orderFigures, orderProgress, readUtr, type Order, type OrderStep } from './order';
 import { MISMATCH_WARNING, orderProblems } from './order-check';
 import { formatMobile, orderMailto, orderMessage, placeLine, whatsappLink } from './order-message';
 import { OrderFacts } from './order-facts';
@@ -56,18 +56,24 @@ export type RecordChange = (change: Partial<Pick<Order, 'sentAt' | 'utr'>>) => v
  * with the order and written into the message, so the shop can find the payment. Only the shop can
  * say the money arrived.
  */
-function UtrForm({ order, onRecord, message }: { order: Order; onRecord: RecordChange; message: string }) {
+function UtrForm({ order, onRecord, message, onSent }: { order: Order; onRecord: RecordChange; message: string; onSent: () => void }) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Set when the visitor has just recorded a UTR: what took the form's place gets focus, so it is read out. */
+  const [recorded, setRecorded] = useState(false);
+  const said = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (recorded) said.current?.focus();
+  }, [recorded]);
   if (order.utr && !editing) {
     return (
       <div className="order-utr">
-        <p className="order-utr__said">
-          UTR <strong>{order.utr}</strong> recorded. {PAYMENT_SENT}.
+        <p className="order-utr__said" ref={said} tabIndex={-1}>
+          UTR <strong>{order.utr}</strong> recorded. {orderProgress(order).status}.
         </p>
         <p>Send it to the shop so they can find your payment:</p>
         <p className="order-utr__actions">
-          <a className="btn btn--primary" href={whatsappLink(message)} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--primary" href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" onClick={onSent}>
             Send the UTR on WhatsApp
           </a>
           <button type="button" className="btn btn--ghost" onClick={() => setEditing(true)}>
@@ -87,12 +93,13 @@ function UtrForm({ order, onRecord, message }: { order: Order; onRecord: RecordC
     }
     setError(null);
     setEditing(false);
+    setRecorded(true);
     onRecord({ utr });
   }
   return (
     <form className="order-utr" noValidate onSubmit={onSubmit} aria-labelledby="order-utr-title">
       <h3 id="order-utr-title">Paid? Record it</h3>
-      <Field label="UPI transaction ID (UTR)" error={error} hint={error ? undefined : '12 digits, shown by your UPI app after paying.'}>
+      <Field label="UPI transaction ID (UTR)" live error={error} hint={error ? undefined : '12 digits, shown by your UPI app after paying.'}>
         {(control) => (
           <input {...control} name="utr" className="input order-utr__input" type="text" inputMode="numeric" autoComplete="off" maxLength={24} defaultValue={order.utr ?? ''} />
         )}
@@ -104,7 +111,7 @@ function UtrForm({ order, onRecord, message }: { order: Order; onRecord: RecordC
   );
 }
 
-function UpiPayment({ order, onRecord, message }: { order: Order; onRecord: RecordChange; message: string }) {
+function UpiPayment({ order, onRecord, message, onSent }: { order: Order; onRecord: RecordChange; message: string; onSent: () => void }) {
   const link = upiLink(order);
   const amount = formatPrice(order.total);
   return (
@@ -127,7 +134,7 @@ function UpiPayment({ order, onRecord, message }: { order: Order; onRecord: Reco
           </p>
         </div>
       </div>
-      <UtrForm order={order} onRecord={onRecord} message={message} />
+      <UtrForm order={order} onRecord={onRecord} message={message} onSent={onSent} />
     </section>
   );
 }
@@ -143,7 +150,7 @@ function OrderSteps({ order }: { order: Order }) {
     ship: order.payment === 'cod' ? `Shipped: pay ${amount} in cash on arrival` : 'Shipped',
   };
   return (
-    <ol className="order-steps" aria-label="What happens next">
+    <ol role="list" className="order-steps" aria-label="What happens next">
       {steps.map((step) => (
         <li key={step} className={done.has(step) ? 'order-steps__step is-done' : 'order-steps__step'} aria-current={step === current ? 'step' : undefined}>
           {words[step]}
@@ -152,6 +159,26 @@ function OrderSteps({ order }: { order: Order }) {
       ))}
     </ol>
   );
+}
+
+/**
+ * An address ending #send or #pay (the next actions of the orders list) brings that part of the
+ * order into view, its heading focused, once the order is shown: after the new page's own move
+ * to the top (route-effects.tsx), which runs in the same commit.
+ */
+function useSectionInAddress() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== '#send' && hash !== '#pay') return;
+    const frame = requestAnimationFrame(() => {
+      const heading = document.getElementById(hash.slice(1))?.querySelector<HTMLElement>('h2');
+      if (!heading) return;
+      heading.setAttribute('tabindex', '-1');
+      heading.scrollIntoView({ block: 'start' });
+      heading.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
 }
 
 /**
@@ -166,6 +193,7 @@ export function OrderDetails({ order, unsaved, onRecord }: { order: Order; unsav
   const plainMessage = orderMessage(order, { bold: false, problems });
   const { details } = order;
   const sent = () => onRecord({ sentAt: new Date().toISOString() });
+  useSectionInAddress();
   return (
     <div className="order">
       <p className="order__print-head">
@@ -218,7 +246,7 @@ export function OrderDetails({ order, unsaved, onRecord }: { order: Order; unsav
       </section>
 
       {problems.length > 0 ? null : order.payment === 'upi' ? (
-        <UpiPayment order={order} onRecord={onRecord} message={message} />
+        <UpiPayment order={order} onRecord={onRecord} message={message} onSent={sent} />
       ) : (
         <section className="order-pay" id="pay" aria-labelledby="order-pay-title">
           <h2 id="order-pay-title">Pay {formatPrice(order.total)} on delivery</h2>

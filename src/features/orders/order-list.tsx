@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
 import { orderProgress, type Order } from './order';
+import { MISMATCH_WARNING, orderProblems } from './order-check';
 import { OrderFacts } from './order-facts';
 
 /** An order's page; with its placing time when another order on the device has the same number. */
@@ -22,10 +23,21 @@ function FirstPhoto({ order }: { order: Order }) {
   return image ? <ProductImageView image={{ ...image, alt: '' }} sizes="72px" className="orders-list__photo" /> : <span className="orders-list__photo" />;
 }
 
-/** What the visitor does next with an order: send it, pay it, or look at it. */
-function NextAction({ order, href }: { order: Order; href: string }) {
+/**
+ * What the visitor does next with an order: send it, pay it, or look at it. An order whose amounts
+ * do not match the shop's prices (changed on this device) is only looked at: its page says what
+ * differs, and it cannot be paid from here.
+ */
+function NextAction({ order, href, changed }: { order: Order; href: string; changed: boolean }) {
   const { current } = orderProgress(order);
   const which = <span className="visually-hidden"> ({order.number})</span>;
+  if (changed) {
+    return (
+      <Link to={href} className="btn btn--secondary btn--small">
+        View order{which}
+      </Link>
+    );
+  }
   if (current === 'send')
     return (
       <Link to={`${href}#send`} className="btn btn--primary btn--small">
@@ -49,9 +61,17 @@ function NextAction({ order, href }: { order: Order; href: string }) {
 /** Removing an order from this device, asked twice: it takes the address and the payment details with it. */
 function Removal({ order, onRemove }: { order: Order; onRemove: (order: Order) => void }) {
   const [asking, setAsking] = useState(false);
+  // Focus follows the question: to "Keep it" when it is asked, back to "Remove" when it is not.
+  const answered = useRef(false);
+  const remove = useRef<HTMLButtonElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (answered.current) remove.current?.focus();
+  }, [asking]);
   if (!asking)
     return (
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => setAsking(true)}>
+      <button type="button" ref={remove} className="btn btn--ghost btn--small" onClick={() => setAsking(true)}>
         Remove<span className="visually-hidden"> order {order.number}</span>
       </button>
     );
@@ -61,7 +81,15 @@ function Removal({ order, onRemove }: { order: Order; onRemove: (order: Order) =
       <button type="button" className="btn btn--primary btn--small" onClick={() => onRemove(order)}>
         Yes, remove it
       </button>
-      <button type="button" className="btn btn--secondary btn--small" onClick={() => setAsking(false)}>
+      <button
+        type="button"
+        ref={keep}
+        className="btn btn--secondary btn--small"
+        onClick={() => {
+          answered.current = true;
+          setAsking(false);
+        }}
+      >
         Keep it
       </button>
     </div>
@@ -87,7 +115,16 @@ export function OrderList({
   /** What the last removal did, said above the list. */
   said?: string | null;
 }) {
-  const announcement = <StatusMessage className="orders-list__said">{said}</StatusMessage>;
+  // After a removal, focus goes to what it said (the removed order's buttons are gone).
+  const saying = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (said) saying.current?.focus();
+  }, [said]);
+  const announcement = (
+    <div ref={saying} tabIndex={-1} className="orders-list__said-focus">
+      <StatusMessage className="orders-list__said">{said}</StatusMessage>
+    </div>
+  );
   if (orders.length === 0) {
     return (
       <>
@@ -104,22 +141,32 @@ export function OrderList({
   }
   const counts = new Map<string, number>();
   for (const order of orders) counts.set(order.number, (counts.get(order.number) ?? 0) + 1);
+  // An exact copy of a record (same number and time) is listed as often as it is stored, each its own item.
+  const copies = new Map<string, number>();
+  const keyOf = (order: Order) => {
+    const id = `${order.number} ${order.createdAt}`;
+    const copy = copies.get(id) ?? 0;
+    copies.set(id, copy + 1);
+    return `${id} ${copy}`;
+  };
   return (
     <>
       {announcement}
       <ul role="list" className="orders-list" aria-label="Orders on this device">
         {orders.map((order) => {
           const href = orderHref(order, (counts.get(order.number) ?? 0) > 1);
+          const changed = orderProblems(order, findProduct).length > 0;
           return (
-            <li key={`${order.number} ${order.createdAt}`} className="orders-list__item">
+            <li key={keyOf(order)} className="orders-list__item">
               <FirstPhoto order={order} />
               <div className="orders-list__body">
                 <Link to={href} className="orders-list__number">
                   {order.number}
                 </Link>
                 <OrderFacts order={order} facts={['placed', 'items', 'total', 'payment', 'status']} className="orders-list__facts" />
+                {changed && <p className="orders-list__changed">{MISMATCH_WARNING}: open the order to see what differs.</p>}
                 <div className="orders-list__actions">
-                  <NextAction order={order} href={href} />
+                  <NextAction order={order} href={href} changed={changed} />
                   <Removal order={order} onRemove={onRemove} />
                 </div>
               </div>

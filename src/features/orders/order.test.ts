@@ -516,7 +516,7 @@ describe('orderProgress', () => {
   });
 
   it('keeps sending as the next step of an order paid before it was sent', () => {
-    expect(orderProgress({ ...upi, utr: '482100937712' })).toMatchObject({ current: 'send', status: PAYMENT_SENT });
+    expect(orderProgress({ ...upi, utr: '482100937712' })).toMatchObject({ current: 'send', status: 'Paid (UTR recorded), not sent to the shop yet' });
   });
 
   it('waits for the shop once a cash order is sent (the cash is paid on arrival), whatever UTR an edited record holds', () => {

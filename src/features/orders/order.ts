@@ -218,7 +218,9 @@ export function orderProgress(order: Pick<Order, 'payment' | 'sentAt' | 'utr'>):
   const current = steps.find((step) => !done.has(step)) ?? 'confirm';
   const status =
     upi && order.utr
-      ? PAYMENT_SENT
+      ? order.sentAt
+        ? PAYMENT_SENT
+        : 'Paid (UTR recorded), not sent to the shop yet'
       : !order.sentAt
         ? 'Not sent to the shop yet'
         : upi
