@@ -265,6 +265,12 @@ test.describe('checkout', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'What you ordered' })).toBeVisible();
     await expect(page.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+    // Printed from the dark theme too: black on white, even with the browser's background graphics on.
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await page.evaluate(() => document.body.classList.replace('lightMode', 'darkMode'));
+    const ordered = page.getByRole('region', { name: 'What you ordered' });
+    await expect(ordered).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(ordered.getByText(order.lines[0]!.title)).toHaveCSS('color', 'rgb(0, 0, 0)');
   });
 
   test('a signed-in visitor finds the details of their last order filled in', async ({ page }) => {
