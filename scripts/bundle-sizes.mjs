@@ -6,8 +6,9 @@
  *     (src/boot.tsx), and everything those import statically,
  *   - start-up (src/app/start.ts, which every page also loads before it is ready): its chunk and
  *     the static imports it adds beyond the entry,
+ *   - the small pieces every page shares (the `shared` chunk, vite.config.ts),
  *   - each other lazily loaded part (every page, the footer, the service worker registration): its
- *     chunk plus the static imports it adds beyond the entry and start-up.
+ *     chunk plus the static imports it adds beyond the entry, start-up and the shared pieces.
  * Used by the benchmark (scripts/bench.mjs) and the bundle budget test (e2e/budget.spec.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -21,6 +22,8 @@ import { chunkKeyFor } from './bundle-chunks.mjs';
 const BOOT = 'src/boot.tsx';
 /** The stores' start-up, which the app always loads alongside the first page (see src/boot.tsx). */
 const START = 'src/app/start.ts';
+/** The small pieces every page shares (form fields, prices, the page's title): one chunk (vite.config.ts). */
+const SHARED = 'shared';
 
 /** @param {{ dist?: string; manifest?: string }} [options] */
 export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifest.json' } = {}) {
@@ -46,12 +49,18 @@ export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifes
   const entryFiles = files(entryKeys);
   const lazyKeys = [...new Set([...(chunks[entryKey]?.dynamicImports ?? []), ...(chunks[bootKey]?.dynamicImports ?? [])])];
   const startKey = chunkKeyFor(chunks, START, manifest);
-  const everyPage = closure(startKey, new Set(entryKeys));
-  const lazy = lazyKeys.filter((key) => !entryKeys.has(key)).map((key) => {
-    const before = key === startKey ? entryKeys : everyPage;
+  const sharedKey = chunkKeyFor(chunks, SHARED, manifest);
+  const withStart = closure(startKey, new Set(entryKeys));
+  // What every page loads before its own code: the entry, start-up and the shared pieces.
+  const everyPage = closure(sharedKey, new Set(withStart));
+  const part = (/** @type {string} */ key, /** @type {Set<string>} */ before) => {
     const own = files(new Set([...closure(key)].filter((k) => !before.has(k))));
     return { source: key, name: chunks[key]?.name ?? key, files: own, gzip: total(own) };
-  });
+  };
+  const lazy = [
+    part(sharedKey, withStart),
+    ...lazyKeys.filter((key) => !entryKeys.has(key)).map((key) => part(key, key === startKey ? entryKeys : everyPage)),
+  ];
   const allCss = [
     ...new Set(Object.values(chunks).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith('.css') ? [chunk.file] : [])])),
   ];
