@@ -104,16 +104,16 @@ export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey,
     // Unusable records stay only as the incoming list has them (so one set aside in a tab is not
     // brought back by another, back and forth); the kept list's others go to the backup themselves.
     merge: (kept, incoming) => {
+      // Each incoming record read once: its usable form (if any) and its identity.
+      const read = incoming.map((raw) => {
+        const found = usable(raw);
+        return { raw, found, id: found === undefined ? undefined : identify(found) };
+      });
+      const incomingIds = new Set(read.flatMap(({ id }) => (id === undefined ? [] : [id])));
+      const texts = new Set(incoming.map((raw) => JSON.stringify(raw)));
       const keptById = new Map<string, T>();
       const extra: unknown[] = [];
       const aside: unknown[] = [];
-      const texts = new Set(incoming.map((raw) => JSON.stringify(raw)));
-      const incomingIds = new Set(
-        incoming.flatMap((raw) => {
-          const found = usable(raw);
-          return found === undefined ? [] : [identify(found)];
-        }),
-      );
       for (const raw of kept) {
         const found = usable(raw);
         if (found === undefined) {
@@ -122,9 +122,8 @@ export function createPersistedList<T>(storage: StorageAdapter, key: StorageKey,
         else extra.push(raw);
       }
       if (aside.length > 0) queueMicrotask(() => setAside(aside));
-      const settled = incoming.map((raw) => {
-        const found = usable(raw);
-        const keptCopy = found === undefined ? undefined : keptById.get(identify(found));
+      const settled = read.map(({ raw, found, id }) => {
+        const keptCopy = id === undefined ? undefined : keptById.get(id);
         return found === undefined || keptCopy === undefined ? raw : settle(keptCopy, found);
       });
       return [...settled, ...extra];
