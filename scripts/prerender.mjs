@@ -5,9 +5,11 @@
  * canonical link, Open Graph, structured data) and the Content-Security-Policy, plus sitemap.xml
  * and robots.txt. A plain static host serves them with no rewrite rules.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chunkKeyFor } from './bundle-chunks.mjs';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineScriptHashes, sitemap } from './head.mjs';
 import { headersFile, nginxFile } from './headers.mjs';
@@ -39,6 +41,46 @@ function modulePreloads(manifest, template, roots) {
   return [...files].filter((file) => !template.includes(`/${file}"`));
 }
 
+/**
+ * The JavaScript a page may download with no interaction, its own included (issue 22); the same
+ * figure as NO_INTERACTION_JS_BUDGET in src/app/fetch-ahead.ts, which reads what this writes.
+ */
+const NO_INTERACTION_JS_BUDGET = 100 * 1024;
+/** What a response's headers add to its body on the wire (HTTP/1.1, this site's headers). */
+const HEADER_BYTES = 300;
+/**
+ * What every page loads once it is ready, with no interaction: the footer's code, offline support's
+ * registration and the stored accounts' upgrade (src/app/layout/layout.tsx, src/boot.tsx, src/app/start.ts).
+ */
+const ALWAYS_LATER = ['src/app/layout/footer.tsx', 'src/app/service-worker.ts', 'src/features/account/connect-users.ts'];
+
+/**
+ * A page's plan for fetching other pages' code ahead (src/app/fetch-ahead.ts): the room its own
+ * code and what it always loads later leave under the budget, and each page's code beyond this
+ * page's, in bytes as sent (gzip level 9, plus headers). Written into the page as
+ * "room name:bytes name:bytes …" (0 bytes for a page whose code this one already has).
+ * @param {Record<string, ManifestChunk>} manifest @param {(file: string) => number} sentBytes
+ * @param {string[]} pageFiles the page's own JavaScript (the HTML's script and its preloads)
+ * @param {string[]} pageNames every route module's name
+ */
+function fetchAheadPlan(manifest, sentBytes, pageFiles, pageNames) {
+  const have = new Set(pageFiles);
+  /** @param {string} key @param {Set<string>} files */
+  const closure = (key, files = new Set()) => {
+    const chunk = manifest[chunkKeyFor(manifest, key)];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) closure(child, files);
+    return files;
+  };
+  const beyond = (/** @type {Set<string>} */ files) => [...files].filter((file) => !have.has(file));
+  const sum = (/** @type {string[]} */ files) => files.reduce((total, file) => total + sentBytes(file), 0);
+  const later = new Set(ALWAYS_LATER.flatMap((key) => beyond(closure(key))));
+  const room = NO_INTERACTION_JS_BUDGET - sum(pageFiles) - sum([...later]);
+  const pages = pageNames.map((name) => `${name}:${sum(beyond(closure(`src/app/routes/${name}.tsx`)).filter((file) => !later.has(file)))}`);
+  return [Math.max(0, room), ...pages].join(' ');
+}
+
 /** @param {{ dist: string; serverEntry: string }} options @returns {Promise<number>} pages written */
 export async function prerender({ dist, serverEntry }) {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -51,11 +93,22 @@ export async function prerender({ dist, serverEntry }) {
   const csp = contentSecurityPolicy(inlineScriptHashes(template));
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  /** @type {Map<string, number>} */
+  const sent = new Map();
+  const sentBytes = (/** @type {string} */ file) => {
+    if (!sent.has(file)) sent.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length + HEADER_BYTES);
+    return /** @type {number} */ (sent.get(file));
+  };
+  const templateScripts = [...template.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => /** @type {string} */ (match[1]));
+  const pageNames = Object.keys(manifest)
+    .map((key) => /^src\/app\/routes\/([\w-]+)\.tsx$/.exec(key)?.[1])
+    .filter((name) => name !== undefined);
 
   /** @param {string} path @param {string} file @returns {Promise<boolean>} whether the page may be indexed */
   async function writePage(path, file) {
     const { html, meta } = await render(path);
     const preloads = modulePreloads(manifest, template, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`]);
+    const plan = fetchAheadPlan(manifest, sentBytes, [...templateScripts, ...preloads], pageNames);
     const head = headTags({
       meta,
       path,
@@ -75,7 +128,7 @@ export async function prerender({ dist, serverEntry }) {
     const page = template
       .replace('<!--app-head-->', head)
       .replace('</head>', `${scripts}  </head>`)
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>`);
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${escapeHtml(path)}" data-fetch-ahead="${escapeHtml(plan)}">${html}</div>`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
     return !meta.noIndex;
