@@ -13,7 +13,7 @@ import { connectTheme } from './theme-persistence';
  * (setting aside anything unreadable), saves changes, follows other tabs, and turns storage
  * problems into notices, and carries out an add-to-cart sent before the app ran (or held on an
  * earlier page the visitor left before its app was ready); the stored
- * accounts' upgrade follows when the browser is idle. Newsletter
+ * accounts' upgrade follows when the browser is idle, where there are any. Newsletter
  * sign-ups and contact messages connect on first use.
  * Loaded as its own chunk in parallel with the first page and run before React renders, so the
  * validation and storage code stays out of the entry bundle without any click arriving early.
@@ -26,8 +26,9 @@ export function startStores(): void {
   takeHeldAdds(sessionStore(), performance.timeOrigin);
   connectSession(storage);
   // The stored accounts' upgrade is not needed to show or use the page: it waits for an idle
-  // moment after the page is ready.
-  void appReady().then(() => whenIdle(() => void upgradeStoredUsers(storage)));
+  // moment after the page is ready, and where the device holds no account and no session, its
+  // code is not fetched at all (login and signup run the same upgrade first in any case).
+  if (storage.holds('users') || storage.holds('session')) void appReady().then(() => whenIdle(() => void upgradeStoredUsers(storage)));
 }
 
 /** This tab's session storage, if the browser lets the page have it. */

@@ -180,6 +180,18 @@ describe('storage adapter: save and remove', () => {
     adapter.remove('session');
     expect(memory.data.has('session')).toBe(false);
   });
+
+  it('says whether a key holds anything, readable or not, or a value only this tab kept', () => {
+    const { adapter, memory } = setup({ users: 'not json', session: '{}' });
+    expect(adapter.holds('users')).toBe(true);
+    expect(adapter.holds('session')).toBe(true);
+    expect(adapter.holds('cart')).toBe(false);
+    memory.failWrites = true;
+    adapter.save('cart', good);
+    expect(adapter.holds('cart')).toBe(true);
+    adapter.remove('session');
+    expect(adapter.holds('session')).toBe(false);
+  });
 });
 
 describe('storage adapter: no storage at all', () => {

@@ -48,6 +48,8 @@ export interface StorageAdapter {
   setAsideRecords(key: StorageKey, records: readonly unknown[]): boolean;
   /** Whether the key's latest value lives in this tab's memory only (its write failed, and none has succeeded since). */
   inMemoryOnly(key: StorageKey): boolean;
+  /** Whether anything at all is stored under the key (readable or not), or held in this tab's memory. */
+  holds(key: StorageKey): boolean;
   /** Calls `listener` with the new value whenever another tab changes `key`. */
   watch<T>(key: StorageKey, schema: Schema<T>, listener: (value: T | undefined) => void): () => void;
   /** Subscribes to problems; problems reported earlier are passed to the listener first. */
@@ -197,6 +199,7 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
     },
 
     inMemoryOnly: (key) => unsaved.has(key),
+    holds: (key) => unsaved.has(key) || readRaw(key) !== null,
 
     remove(key) {
       unsaved.delete(key);

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
-import { whenIdle } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { SubscribeResult } from './subscriptions';
@@ -9,7 +8,8 @@ import './newsletter.css';
 
 /**
  * The sign-ups and their rules load on their own (the email check and the stored list), when the
- * browser is idle after the form has shown or when it is first sent: no page waits for them.
+ * visitor first goes to the form (focus) or sends it: no page waits for them, and a visitor who
+ * never signs up never downloads them (issue 22: no data spent on what was not asked for).
  */
 const importSubscriptions = () => import('./subscriptions');
 let loading: ReturnType<typeof importSubscriptions> | undefined;
@@ -24,8 +24,6 @@ export function Newsletter() {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
-
-  useEffect(() => whenIdle(() => void loadSubscriptions().catch(() => undefined)), []);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +82,7 @@ export function Newsletter() {
                   autoComplete="email"
                   placeholder="name@example.com"
                   maxLength={MAX_EMAIL_LENGTH}
+                  onFocus={() => void loadSubscriptions().catch(() => undefined)}
                 />
                 <button type="submit" className="btn btn--accent">
                   Sign Up
