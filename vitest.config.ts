@@ -10,8 +10,8 @@ export default defineConfig((env) =>
       projects: [
         // The app: components and pages in jsdom.
         { extends: true, test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['src/test/setup.ts'] } },
-        // The build's reading of shop/ (scripts/shop/): Node, real files and photos.
-        { extends: true, test: { name: 'shop', environment: 'node', include: ['scripts/shop/**/*.test.ts'] } },
+        // The build's own tools: the reading of shop/ (scripts/shop/), with real files and photos, and the bench's helpers.
+        { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       ],
     },
   }),

@@ -12,34 +12,44 @@
  *   node scripts/bench.mjs --no-build /shop /sproduct/3
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { describeGrowth, grownScripts } from './bundle-growth.mjs';
 import { bundleSizes } from './bundle-sizes.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { measureFirstSightTaps, measureReadiness, phoneProfile, readinessSummary } from './readiness.mjs';
 import { createStaticServer } from './serve.mjs';
 
-/** The targets of issue #5. */
+/** The targets (issues 5, 12 and 22). The bench exits with 1 when any is missed, saying which. */
 export const targets = {
-  performance: 0.95,
+  performance: 0.98,
   accessibility: 1,
   bestPractices: 1,
   seo: 1,
-  lcpMs: 1200,
+  lcpMs: 1500, // then 1200 (issue 22)
+  fcpMs: 1200,
   cls: 0,
   tbtMs: 50,
   entryJsGzip: 90_000,
   homeTransferBytes: 200 * 1024,
-  // Issue #12, under the phone profile applied for real (scripts/readiness.mjs):
+  // JavaScript a page downloads with no interaction (Lighthouse's transferred script bytes): its
+  // own and what it fetches ahead (src/app/fetch-ahead.ts).
+  noInteractionJsBytes: 100 * 1024,
+  // Under the phone profile applied for real (scripts/readiness.mjs):
   readyGapMs: 1000, // median over pages, first paint to app ready
-  jsBeforeReadyBytes: 100 * 1024, // every page
+  jsBeforeReadyBytes: 90 * 1024, // every page
   phoneLcpMs: 1500, // every page
   firstSightTapMs: 1000, // a quick add tapped the moment it shows, shown in the cart: after first paint
+  firstAddShopMs: 1400, // the same on /shop, from navigation start
 };
+
+/** The last report, to say which script grew (docs/benchmarks.json, from the previous run). */
+const previous = existsSync('docs/benchmarks.json') ? JSON.parse(readFileSync('docs/benchmarks.json', 'utf8')) : undefined;
 
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -97,9 +107,19 @@ async function lighthouseRun(path) {
     cls: value('cumulative-layout-shift'),
     speedIndexMs: value('speed-index'),
     transferBytes: value('total-byte-weight'),
+    scriptBytes: scriptTransfer(audits['resource-summary']),
     requests: /** @type {{ details?: { items?: unknown[] } }} */ (audits['network-requests'])?.details?.items?.length ?? 0,
     failing,
   };
+}
+
+/**
+ * The script bytes Lighthouse saw the page download: with no interaction, until the network was quiet.
+ * @param {{ details?: unknown } | undefined} audit the `resource-summary` audit
+ */
+function scriptTransfer(audit) {
+  const items = /** @type {{ items?: { resourceType?: string; transferSize?: number }[] } | undefined} */ (audit?.details)?.items ?? [];
+  return items.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
 }
 
 /** Every figure of one page, the median over `runs` Lighthouse runs. @param {string} path */
@@ -120,6 +140,7 @@ async function measure(path) {
     cls: pick('cls'),
     speedIndexMs: pick('speedIndexMs'),
     transferBytes: pick('transferBytes'),
+    scriptBytes: pick('scriptBytes'),
     requests: pick('requests'),
     failing: [...new Set(samples.flatMap((s) => s.failing))],
   };
@@ -190,6 +211,8 @@ for (const page of pages) {
   if (page.bestPractices < targets.bestPractices) misses.push(`${page.path}: best practices ${page.bestPractices.toFixed(2)}`);
   if (page.seo < targets.seo) misses.push(`${page.path}: SEO ${page.seo.toFixed(2)}`);
   if (page.lcpMs > targets.lcpMs) misses.push(`${page.path}: LCP ${Math.round(page.lcpMs)} ms`);
+  if (page.fcpMs > targets.fcpMs) misses.push(`${page.path}: FCP ${Math.round(page.fcpMs)} ms`);
+  if (page.scriptBytes > targets.noInteractionJsBytes) misses.push(`${page.path}: ${(page.scriptBytes / 1024).toFixed(1)} KiB of JavaScript with no interaction`);
   if (page.cls > targets.cls) misses.push(`${page.path}: CLS ${page.cls.toFixed(3)}`);
   if (page.tbtMs > targets.tbtMs) misses.push(`${page.path}: TBT ${Math.round(page.tbtMs)} ms`);
 }
@@ -199,12 +222,18 @@ if (ready.medianGapMs > targets.readyGapMs) misses.push(`first paint to ready: m
 for (const tap of taps) {
   if (tap.lost > 0) misses.push(`${tap.path}: ${tap.lost} of ${tap.runs} quick adds tapped at first sight were lost`);
   if (tap.afterFirstPaintMs > targets.firstSightTapMs) misses.push(`${tap.path}: a quick add tapped at first sight shows ${Math.round(tap.afterFirstPaintMs)} ms after first paint`);
+  if (tap.path === '/shop' && tap.shownMs > targets.firstAddShopMs) misses.push(`/shop: the first add shows ${Math.round(tap.shownMs)} ms after navigation start`);
 }
 for (const page of readiness) {
   if (page.jsBeforeReadyBytes > targets.jsBeforeReadyBytes) misses.push(`${page.path}: ${(page.jsBeforeReadyBytes / 1024).toFixed(1)} KiB of JavaScript before ready`);
   if (page.lcpMs > targets.phoneLcpMs) misses.push(`${page.path}: LCP ${Math.round(page.lcpMs)} ms on the phone profile`);
   if (page.cls > targets.cls) misses.push(`${page.path}: CLS ${page.cls.toFixed(3)} on the phone profile`);
 }
+
+// A broken size budget comes with the scripts that grew since the last report.
+const grown = grownScripts(previous?.bundle?.scripts, bundle.scripts);
+const growth = describeGrowth(grown);
+if (misses.some((miss) => /JavaScript|kB gzip/.test(miss))) console.log(`\n${growth}`);
 
 const report = {
   date: new Date().toISOString(),
@@ -219,12 +248,16 @@ const report = {
   readinessSummary: ready,
   firstSightTaps: taps,
   misses,
+  growth,
 };
 await mkdir('docs', { recursive: true });
 await writeFile('docs/benchmarks.json', `${JSON.stringify(report, null, 2)}\n`);
 await writeFile('docs/benchmarks.md', markdown(report));
-console.log(misses.length ? `\nMissed targets:\n- ${misses.join('\n- ')}` : '\nEvery target met.');
 console.log('Wrote docs/benchmarks.md and docs/benchmarks.json.');
+if (misses.length) {
+  console.error(`\nMissed targets:\n- ${misses.join('\n- ')}`);
+  process.exitCode = 1;
+} else console.log('\nEvery target met.');
 
 /** @param {typeof report} r */
 function markdown(r) {
@@ -233,7 +266,7 @@ function markdown(r) {
   const why = causes(r);
   const rows = r.pages.map(
     (p) =>
-      `| \`${p.path}\` | ${score(p.performance)} | ${score(p.accessibility)} | ${score(p.bestPractices)} | ${score(p.seo)} | ${Math.round(p.lcpMs)} | ${Math.round(p.fcpMs)} | ${Math.round(p.tbtMs)} | ${p.cls.toFixed(3)} | ${(p.transferBytes / 1024).toFixed(1)} KiB (${p.requests}) |`,
+      `| \`${p.path}\` | ${score(p.performance)} | ${score(p.accessibility)} | ${score(p.bestPractices)} | ${score(p.seo)} | ${Math.round(p.lcpMs)} | ${Math.round(p.fcpMs)} | ${Math.round(p.tbtMs)} | ${p.cls.toFixed(3)} | ${(p.scriptBytes / 1024).toFixed(1)} KiB | ${(p.transferBytes / 1024).toFixed(1)} KiB (${p.requests}) |`,
   );
   return `# Benchmarks
 
@@ -243,12 +276,13 @@ after one discarded warm-up run, ${r.runsPerPage === 1 ? 'one run per page' : `m
 network and CPU, so the figures mostly reflect what the page asks the browser to do.
 
 Targets: performance ≥ ${r.targets.performance}, accessibility, best practices and SEO 1.0, LCP ≤ ${r.targets.lcpMs} ms,
-CLS ${r.targets.cls}, TBT ≤ ${r.targets.tbtMs} ms, entry JavaScript ≤ ${kB(r.targets.entryJsGzip)} gzip, first load of \`/\` ≤ 200 KiB.
+FCP ≤ ${r.targets.fcpMs} ms, CLS ${r.targets.cls}, TBT ≤ ${r.targets.tbtMs} ms, JavaScript downloaded with no interaction ≤ ${(r.targets.noInteractionJsBytes / 1024).toFixed(0)} KiB
+(Lighthouse's transferred script bytes, headers included), entry JavaScript ≤ ${kB(r.targets.entryJsGzip)} gzip, first load of \`/\` ≤ 200 KiB.
 
 ## Pages
 
-| Page | Perf | A11y | Best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | Transferred (requests) |
-|---|---|---|---|---|---|---|---|---|---|
+| Page | Perf | A11y | Best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | JS, no interaction | Transferred (requests) |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ## First paint to ready
@@ -268,7 +302,7 @@ A visitor taps the first card's quick add the moment it is visible (same profile
 when does the cart show it (the header says "Cart, 1 item")? Before the app is ready the early script
 holds the tap ("Getting ready…") and the app adds it in place at its ready mark; the quick add's GET
 form to \`/cart?add=…\` is the way left should the app not start.
-Target: ≤ ${r.targets.firstSightTapMs} ms after first paint.
+Targets: ≤ ${r.targets.firstSightTapMs} ms after first paint; on \`/shop\`, ≤ ${r.targets.firstAddShopMs} ms after navigation start.
 
 | Page | Quick add visible ms | Shown in the cart ms | After first paint ms | Lost |
 |---|---|---|---|---|
@@ -292,6 +326,8 @@ It runs off the main thread, so the page stays responsive while the button shows
 ## Misses
 
 ${r.misses.length ? r.misses.map((miss) => `- ${miss}`).join('\n') : 'None: every target met.'}
+
+${r.growth}
 ${why.length ? `\n## What holds them back\n\n${why.map((c) => `- ${c}`).join('\n')}\n` : ''}`;
 }
 

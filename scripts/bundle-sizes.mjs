@@ -8,13 +8,15 @@
  *     the static imports it adds beyond the entry,
  *   - the small pieces every page shares (the `shared` chunk, vite.config.ts),
  *   - each other lazily loaded part (every page, the footer, the service worker registration): its
- *     chunk plus the static imports it adds beyond the entry, start-up and the shared pieces.
+ *     chunk plus the static imports it adds beyond the entry, start-up and the shared pieces,
+ *   - and every script on its own, by a name that outlives its hash (scripts/bundle-growth.mjs).
  * Used by the benchmark (scripts/bench.mjs) and the bundle budget test (e2e/budget.spec.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkKeyFor } from './bundle-chunks.mjs';
+import { scriptSizes } from './bundle-growth.mjs';
 
 /** @typedef {import('./bundle-chunks.mjs').Chunk} Chunk */
 
@@ -78,6 +80,7 @@ export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifes
     css: { files: css, gzip: total(css) },
     printCss: { files: printCss, gzip: total(printCss) },
     laterCss: { files: laterCss, gzip: total(laterCss) },
+    scripts: scriptSizes(chunks, gzipOf),
   };
 }
 
