@@ -75,13 +75,18 @@ test.describe('fetching other pages’ code', () => {
     expect(others(scripts).length).toBeLessThan(pageScripts.size - 1);
   });
 
-  test('when the browser says Save-Data, nothing is fetched ahead, however much room', async ({ page }) => {
+  test('when the browser says Save-Data, nothing is fetched ahead, however much room, and the shop is not cached for offline use', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }));
     await withPlan(page, (built) => built.replace(/^\d+/, String(100 * 1024)));
     const scripts = routeScripts(page);
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     await page.goto(paths.about());
     await settle(page);
     expect(others(scripts)).toEqual([]);
+    // Offline support would download the whole shop (e2e/offline.spec.ts): not registered, not fetched.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(requested.has('/sw.js')).toBe(false);
   });
 
   test('the newsletter’s rules are fetched when the visitor goes to its form, not before', async ({ page }) => {

@@ -10,6 +10,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app';
+import { connectionHints, savingData } from '@/app/fetch-ahead';
 import { canHydrate } from '@/app/hydration';
 import { prefetchPages } from '@/app/prefetch';
 import { appReady } from '@/app/ready';
@@ -48,7 +49,9 @@ void ready.then(() => {
 });
 
 // Offline support starts once the page is ready and has loaded, so it never competes with either.
-if (import.meta.env.PROD) {
+// It caches the whole shop (some 5.7 MiB): never where the browser says Save-Data or the
+// connection is 2g/3g, where that would be the shopper's data spent on pages not asked for.
+if (import.meta.env.PROD && !savingData(connectionHints())) {
   const register = () => void import('@/app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
   void appReady().then(() => {
     if (document.readyState === 'complete') register();
