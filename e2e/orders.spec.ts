@@ -119,7 +119,9 @@ test.describe('checkout', () => {
     const mobile = page.getByLabel('Mobile number');
     await mobile.fill('12345');
     await mobile.press('Tab');
-    await expect(mobile).toHaveAccessibleDescription(/Enter a 10-digit mobile number starting with 6, 7, 8 or 9/);
+    // The error alone, never beside a hint that says the same thing.
+    await expect(mobile).toHaveAccessibleDescription('Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (e.g. 98765 43210).');
+    await expect(page.getByText('10 digits. The shop calls only about this order.')).toHaveCount(0);
     const pin = page.getByLabel('PIN code');
     await pin.fill('012345');
     await pin.press('Tab');
@@ -139,6 +141,10 @@ test.describe('checkout', () => {
     await state.selectOption('Karnataka');
     await expect(state).toHaveAccessibleDescription(/PIN code 400050 is usually in Maharashtra/);
     await expect(state).not.toHaveAttribute('aria-invalid', 'true');
+    // A warning the visitor cannot miss: in the text's own colour and bold, set apart, not a grey hint.
+    const warning = page.getByText(/PIN code 400050 is usually in Maharashtra/);
+    await expect(warning).toHaveCSS('font-weight', '600');
+    await expect(warning).not.toHaveCSS('border-left-width', '0px');
     await state.selectOption('Maharashtra');
     await expect(page.getByRole('radiogroup', { name: 'Payment' }).getByRole('radio', { name: /UPI/ })).toBeChecked();
 

@@ -19,7 +19,7 @@ describe('Field', () => {
     expect(screen.getByRole('textbox', { name: 'Password' })).toHaveAccessibleDescription('At least 8 characters');
   });
 
-  it('marks the control invalid and describes it with the error (after the hint)', () => {
+  it('marks the control invalid and describes it with the error alone: the hint steps back, never said twice', () => {
     render(
       <Field label="Password" hint="At least 8 characters" error="Use at least 8 characters.">
         {(control) => <input {...control} type="text" />}
@@ -27,7 +27,23 @@ describe('Field', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Password' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('At least 8 characters Use at least 8 characters.');
+    expect(input).toHaveAccessibleDescription('Use at least 8 characters.');
+    expect(screen.queryByText('At least 8 characters')).not.toBeInTheDocument();
+  });
+
+  it('shows a warning instead of the hint, set apart from it, and the error over both', () => {
+    const field = (error?: string) => (
+      <Field label="State" hint="Filled in from the PIN code." warning="PIN 560001 is in Karnataka: please check the state." error={error}>
+        {(control) => <input {...control} type="text" />}
+      </Field>
+    );
+    const { rerender } = render(field());
+    const input = screen.getByRole('textbox', { name: 'State' });
+    expect(input).toHaveAccessibleDescription('PIN 560001 is in Karnataka: please check the state.');
+    expect(screen.getByText(/^PIN 560001/)).toHaveClass('field__warning');
+    expect(screen.queryByText('Filled in from the PIN code.')).not.toBeInTheDocument();
+    rerender(field('Choose your state.'));
+    expect(input).toHaveAccessibleDescription('Choose your state.');
   });
 
   it('marks a required field required, so assistive technology says so', () => {

@@ -29,6 +29,7 @@ export interface FieldControlProps {
 export function Field({
   label,
   hint,
+  warning,
   error,
   required,
   live = false,
@@ -40,6 +41,8 @@ export function Field({
 }: {
   label: ReactNode;
   hint?: ReactNode;
+  /** Something to check that is not an error (a state that does not match the PIN): shown instead of the hint, never grey. */
+  warning?: string | null | undefined;
   error?: string | null | undefined;
   required?: boolean;
   live?: boolean;
@@ -51,7 +54,9 @@ export function Field({
 }) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
-  const hintId = hint ? `${id}-hint` : undefined;
+  // One word under the control at a time: the error, else a warning, else the hint (PRODUCT.md §13).
+  const note = error ? null : warning ? { text: warning, className: 'field__hint field__warning' } : hint ? { text: hint, className: 'field__hint' } : null;
+  const hintId = note ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   const limitId = `${id}-limit`;
   const box = useRef<HTMLDivElement>(null);
@@ -78,9 +83,9 @@ export function Field({
         {label}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required: required || undefined })}
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
+      {note && (
+        <p id={hintId} className={note.className}>
+          {note.text}
         </p>
       )}
       <p id={limitId} className="field__hint field__limit" aria-live="polite">

@@ -243,7 +243,7 @@ export function CheckoutForm({
           {(control) => <input {...control} name="city" className="input" type="text" autoComplete="shipping address-level2" maxLength={deliveryLimits.city} />}
         </Field>
       </div>
-      <Field label="State" required error={form.errors.state} hint={warning ?? undefined}>
+      <Field label="State" required error={form.errors.state} warning={warning}>
         {(control) => (
           <select {...control} name="state" className="select" autoComplete="shipping address-level1" defaultValue="">
             <option value="">Choose a state</option>

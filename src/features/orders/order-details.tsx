@@ -99,7 +99,7 @@ function UtrForm({ order, onRecord, message, onSent }: { order: Order; onRecord:
   return (
     <form className="order-utr" noValidate onSubmit={onSubmit} aria-labelledby="order-utr-title">
       <h3 id="order-utr-title">Paid? Record it</h3>
-      <Field label="UPI transaction ID (UTR)" live error={error} hint={error ? undefined : '12 digits, shown by your UPI app after paying.'}>
+      <Field label="UPI transaction ID (UTR)" live error={error} hint="12 digits, shown by your UPI app after paying.">
         {(control) => (
           <input {...control} name="utr" className="input order-utr__input" type="text" inputMode="numeric" autoComplete="off" maxLength={24} defaultValue={order.utr ?? ''} />
         )}
