@@ -22,12 +22,13 @@ export function scriptSizes(manifest, sizeOf) {
 }
 
 /**
- * The scripts that are new or bigger than last time by more than `slack` bytes, biggest growth first.
+ * The scripts that are new or bigger than last time by more than `slack` bytes, biggest growth
+ * first; null when the last report has no sizes to compare with.
  * @param {Record<string, number> | undefined} before @param {Record<string, number>} after @param {number} [slack]
- * @returns {{ name: string; before: number | null; after: number; grew: number }[]}
+ * @returns {{ name: string; before: number | null; after: number; grew: number }[] | null}
  */
 export function grownScripts(before, after, slack = 50) {
-  if (!before) return [];
+  if (!before) return null;
   return Object.entries(after)
     .map(([name, size]) => ({ name, before: before[name] ?? null, after: size, grew: size - (before[name] ?? 0) }))
     .filter(({ grew }) => grew > slack)
@@ -36,6 +37,7 @@ export function grownScripts(before, after, slack = 50) {
 
 /** @param {ReturnType<typeof grownScripts>} grown @returns {string} */
 export function describeGrowth(grown) {
+  if (grown === null) return 'The last report had no size for each script: the next run will say which grew.';
   if (grown.length === 0) return 'No script grew since the last report.';
   const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   return `Grew since the last report (gzip): ${grown

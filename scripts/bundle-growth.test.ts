@@ -26,8 +26,9 @@ describe('which script grew', () => {
     expect(describeGrowth(grown)).toBe('Grew since the last report (gzip): _valibot (new, 4.0 kB); src/app/routes/shop.tsx 1.0 kB → 1.6 kB.');
   });
 
-  it('says nothing grew with no earlier report, or when none did', () => {
-    expect(grownScripts(undefined, { a: 1 })).toEqual([]);
+  it('says when there is nothing to compare with, and when nothing grew', () => {
+    expect(grownScripts(undefined, { a: 1 })).toBeNull();
+    expect(describeGrowth(grownScripts(undefined, { a: 1 }))).toBe('The last report had no size for each script: the next run will say which grew.');
     expect(describeGrowth(grownScripts({ a: 5 }, { a: 5 }))).toBe('No script grew since the last report.');
   });
 });
