@@ -11,7 +11,7 @@ import { storage } from '@/lib/storage';
 import { resetStores } from '@/test/stores';
 import type * as ChecksModule from './checkout-checks';
 import { CheckoutForm, type Placed } from './checkout-form';
-import { PLACE_ORDER_LOCK } from './place-order-lock';
+import { announcePlaced, orderedKey, PLACE_ORDER_LOCK } from './place-order-lock';
 import { createOrder } from './order';
 
 /** Something that happens while the order code loads (another tab's change arrives then). */
@@ -42,19 +42,28 @@ function Checkout({ onPlaced, onPlacedElsewhere = vi.fn() }: { onPlaced: (placed
 function installLocks() {
   const queues = new Map<string, Promise<unknown>>();
   const requested: string[] = [];
+  const held = new Set<string>();
   const locks = {
     request(name: string, callback: () => unknown): Promise<unknown> {
       requested.push(name);
-      const run = (queues.get(name) ?? Promise.resolve()).then(() => callback());
+      const run = (queues.get(name) ?? Promise.resolve()).then(async () => {
+        held.add(name);
+        try {
+          return await callback();
+        } finally {
+          held.delete(name);
+        }
+      });
       queues.set(
         name,
         run.catch(() => undefined),
       );
       return run;
     },
+    query: () => Promise.resolve({ held: [...held].map((name) => ({ name })), pending: [] }),
   };
   Object.defineProperty(window.navigator, 'locks', { value: locks, configurable: true });
-  return { requested, request: locks.request };
+  return { requested, request: locks.request, query: locks.query };
 }
 
 beforeEach(() => resetStores());
@@ -151,6 +160,34 @@ describe('CheckoutForm', () => {
       // One order of this cart on the device (the order book of this test file may bring back orders of the tests before).
       const ofThisCart = storedOrders().filter((order) => JSON.stringify(order.lines.map(({ productId, quantity }) => [productId, quantity])) === '[[1,2]]');
       expect(ofThisCart).toHaveLength(1);
+    } finally {
+      disconnect();
+    }
+  });
+
+  it('one tap places one order even when another tab’s writes have not reached this tab yet: the lock manager says the cart was just ordered', async () => {
+    const locks = installLocks();
+    const disconnect = connectCart(storage);
+    try {
+      add(1, 'Large', 2);
+      const onPlaced = vi.fn<(placed: Placed) => void>();
+      const onPlacedElsewhere = vi.fn<(placed: Placed) => void>();
+      render(<Checkout onPlaced={onPlaced} onPlacedElsewhere={onPlacedElsewhere} />);
+      const user = await fillIn();
+
+      // The other tab places the same cart: its storage writes are still on their way here (in
+      // Chromium another tab's localStorage write arrives a little later), but it has told the lock manager.
+      let release = () => {};
+      const otherTab = locks.request(PLACE_ORDER_LOCK, () => new Promise<void>((resolve) => (release = resolve)));
+      await user.click(screen.getByRole('button', { name: /^Place order/ }));
+      await waitFor(() => expect(locks.requested).toEqual([PLACE_ORDER_LOCK, PLACE_ORDER_LOCK]));
+      await announcePlaced(orderedKey([cartLine(1, 'Large', 2)], null), 'RNG-261125-K7QXPZ', Date.now()); // navigator.locks: the fake above
+      release();
+      await otherTab;
+
+      await waitFor(() => expect(onPlacedElsewhere).toHaveBeenCalledWith({ number: 'RNG-261125-K7QXPZ' }));
+      expect(onPlaced).not.toHaveBeenCalled();
+      expect(storedOrders().filter((order) => JSON.stringify(order.lines.map(({ productId, quantity }) => [productId, quantity])) === '[[1,2]]')).toEqual([]);
     } finally {
       disconnect();
     }

@@ -16,7 +16,7 @@ import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
 import { markOrdersHeld } from './orders-held';
-import { PLACE_ORDER_LOCK } from './place-order-lock';
+import { announcePlaced, orderedKey, placedElsewhere, PLACE_ORDER_LOCK } from './place-order-lock';
 import { stateForPin, statesAndTerritories, type State } from './india';
 import type { DeliveryDetails, ProductFacts } from './order';
 import { aboveUpiLimit, upiLimitWord } from './upi';
@@ -127,9 +127,14 @@ export function CheckoutForm({
       }
       try {
         const { book, createOrder } = await loadOrders();
-        const outcome = await oneAtATime(PLACE_ORDER_LOCK, (): Outcome => {
+        const outcome = await oneAtATime(PLACE_ORDER_LOCK, async (): Promise<Outcome> => {
           // The visitor ordered the cart they saw. Another tab may have ordered it or changed it while
-          // the order code loaded or this tab waited for the lock: the cart as stored now says.
+          // the order code loaded or this tab waited for the lock: the lock manager says whether it
+          // was just ordered (storage may not show that tab's write yet), and the cart as stored now
+          // whether it changed.
+          const key = orderedKey(lines, coupon);
+          const justPlaced = await placedElsewhere(key, shownAt.current);
+          if (justPlaced) return { elsewhere: justPlaced };
           reloadCart();
           const now = currentCart();
           if (!sameLines(orderableLines(now.lines), lines) || now.coupon !== coupon) {
@@ -144,6 +149,7 @@ export function CheckoutForm({
           // the order (no longer available) stays in the cart.
           if (book.keep(order)) cartActions.ordered(lines);
           markOrdersHeld(true);
+          await announcePlaced(key, order.number, Date.parse(order.createdAt));
           return { placed: order.number };
         });
         if ('changed' in outcome) {
