@@ -47,3 +47,4 @@ export type CheckoutValues = v.InferOutput<typeof checkoutSchema>;
 export const checkoutChecks = valibotChecks(checkoutSchema);
 export { orderBookFor } from './order-book';
 export { createOrder, lastDetailsOf } from './order';
+export { announcePlaced, orderedKey, placedElsewhere } from './placed-announcement';

@@ -11,7 +11,8 @@ import { storage } from '@/lib/storage';
 import { resetStores } from '@/test/stores';
 import type * as ChecksModule from './checkout-checks';
 import { CheckoutForm, type Placed } from './checkout-form';
-import { announcePlaced, orderedKey, PLACE_ORDER_LOCK } from './place-order-lock';
+import { PLACE_ORDER_LOCK } from './place-order-lock';
+import { announcePlaced, orderedKey } from './placed-announcement';
 import { createOrder } from './order';
 
 /** Something that happens while the order code loads (another tab's change arrives then). */

@@ -16,14 +16,23 @@ import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
 import { markOrdersHeld } from './orders-held';
-import { announcePlaced, orderedKey, placedElsewhere, PLACE_ORDER_LOCK } from './place-order-lock';
+import { PLACE_ORDER_LOCK } from './place-order-lock';
 import { stateForPin, statesAndTerritories, type State } from './india';
 import type { DeliveryDetails, ProductFacts } from './order';
 import { aboveUpiLimit, upiLimitWord } from './upi';
 
 const checks = lazyChecks<CheckoutValues>(() => import('./checkout-checks').then((m) => m.checkoutChecks));
 /** The order book and the order model, loaded with the form's rules (never with the page). */
-const loadOrders = () => import('./checkout-checks').then((m) => ({ book: m.orderBookFor(storage), createOrder: m.createOrder, lastDetailsOf: m.lastDetailsOf }));
+// What placing needs comes with the rules, after the page is ready (the page itself stays within its budget).
+const loadOrders = () =>
+  import('./checkout-checks').then((m) => ({
+    book: m.orderBookFor(storage),
+    createOrder: m.createOrder,
+    lastDetailsOf: m.lastDetailsOf,
+    announcePlaced: m.announcePlaced,
+    orderedKey: m.orderedKey,
+    placedElsewhere: m.placedElsewhere,
+  }));
 
 const productFacts: ProductFacts = (id) => findProduct(id);
 
@@ -126,7 +135,7 @@ export function CheckoutForm({
         return;
       }
       try {
-        const { book, createOrder } = await loadOrders();
+        const { book, createOrder, announcePlaced, orderedKey, placedElsewhere } = await loadOrders();
         const outcome = await oneAtATime(PLACE_ORDER_LOCK, async (): Promise<Outcome> => {
           // The visitor ordered the cart they saw. Another tab may have ordered it or changed it while
           // the order code loaded or this tab waited for the lock: the lock manager says whether it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcePlaced, orderedKey, placedElsewhere } from './place-order-lock';
+import { announcePlaced, orderedKey, placedElsewhere } from './placed-announcement';
 
 /** A lock manager for one browser, as the tabs share it: every request granted at once, held until its callback's promise settles. */
 function lockManager() {
