@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { signIn } from '@/features/account';
 import { cartActions, cartTotals, connectCart, useCartCoupon, useCartLines } from '@/features/cart';
 import { products } from '@/features/catalogue';
@@ -126,7 +126,12 @@ describe('CheckoutForm', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('one tap places one order: the same cart placed from another tab at the same moment is ordered once, and this tab says which order', async () => {
+  /**
+   * This tab places a cart of two Large of product 1 while another tab holds the place-order lock;
+   * `otherTab` is what that tab does before letting go; `then` checks this tab's outcome.
+   */
+  type Outcomes = { onPlaced: Mock<(placed: Placed) => void>; onPlacedElsewhere: Mock<(placed: Placed) => void> };
+  async function placeWhileAnotherTabPlaces(otherTab: () => void | Promise<void>, then: (outcomes: Outcomes) => Promise<void>) {
     const locks = installLocks();
     // The cart as the app keeps it, in storage; no word of another tab's change reaches this one (jsdom has no other tabs).
     const disconnect = connectCart(storage);
@@ -139,59 +144,56 @@ describe('CheckoutForm', () => {
 
       // The other tab has the lock: it is placing the same cart.
       let release = () => {};
-      const otherTab = locks.request(PLACE_ORDER_LOCK, () => new Promise<void>((resolve) => (release = resolve)));
+      const holding = locks.request(PLACE_ORDER_LOCK, () => new Promise<void>((resolve) => (release = resolve)));
       await user.click(screen.getByRole('button', { name: /^Place order/ }));
       await waitFor(() => expect(locks.requested).toEqual([PLACE_ORDER_LOCK, PLACE_ORDER_LOCK]));
       expect(storedOrders()).toEqual([]);
-
-      // It stores its order and empties the cart (each line removed later than it was added), then lets go.
-      const theirs = createOrder(
-        { lines: [cartLine(1, 'Large', 2)], coupon: null, details, payment: 'upi', account: null },
-        { products: catalogue, now: new Date(), taken: new Set() },
-      );
-      window.localStorage.setItem('orders', JSON.stringify([theirs]));
-      const cart = JSON.parse(window.localStorage.getItem('cart') ?? '{}') as { changes: Record<string, number> };
-      const removedLater = Object.fromEntries(Object.keys(cart.changes).map((key) => [key, Date.now() + 1000]));
-      window.localStorage.setItem('cart', JSON.stringify({ ...cart, lines: [], coupon: null, changes: removedLater }));
+      await otherTab();
       release();
-      await otherTab;
-
-      await waitFor(() => expect(onPlacedElsewhere).toHaveBeenCalledWith({ number: theirs.number }));
-      expect(onPlaced).not.toHaveBeenCalled();
-      // One order of this cart on the device (the order book of this test file may bring back orders of the tests before).
-      const ofThisCart = storedOrders().filter((order) => JSON.stringify(order.lines.map(({ productId, quantity }) => [productId, quantity])) === '[[1,2]]');
-      expect(ofThisCart).toHaveLength(1);
+      await holding;
+      await then({ onPlaced, onPlacedElsewhere });
     } finally {
       disconnect();
     }
+  }
+
+  /** The orders on the device of that cart (the order book of this test file may bring back orders of the tests before). */
+  const ofThisCart = () => storedOrders().filter((order) => JSON.stringify(order.lines.map(({ productId, quantity }) => [productId, quantity])) === '[[1,2]]');
+
+  it('one tap places one order: the same cart placed from another tab at the same moment is ordered once, and this tab says which order', async () => {
+    let theirs = '';
+    await placeWhileAnotherTabPlaces(
+      () => {
+        // It stores its order and empties the cart (each line removed later than it was added), then lets go.
+        const order = createOrder(
+          { lines: [cartLine(1, 'Large', 2)], coupon: null, details, payment: 'upi', account: null },
+          { products: catalogue, now: new Date(), taken: new Set() },
+        );
+        theirs = order.number;
+        window.localStorage.setItem('orders', JSON.stringify([order]));
+        const cart = JSON.parse(window.localStorage.getItem('cart') ?? '{}') as { changes: Record<string, number> };
+        const removedLater = Object.fromEntries(Object.keys(cart.changes).map((key) => [key, Date.now() + 1000]));
+        window.localStorage.setItem('cart', JSON.stringify({ ...cart, lines: [], coupon: null, changes: removedLater }));
+      },
+      async ({ onPlaced, onPlacedElsewhere }) => {
+        await waitFor(() => expect(onPlacedElsewhere).toHaveBeenCalledWith({ number: theirs }));
+        expect(onPlaced).not.toHaveBeenCalled();
+        expect(ofThisCart()).toHaveLength(1);
+      },
+    );
   });
 
   it('one tap places one order even when another tab’s writes have not reached this tab yet: the lock manager says the cart was just ordered', async () => {
-    const locks = installLocks();
-    const disconnect = connectCart(storage);
-    try {
-      add(1, 'Large', 2);
-      const onPlaced = vi.fn<(placed: Placed) => void>();
-      const onPlacedElsewhere = vi.fn<(placed: Placed) => void>();
-      render(<Checkout onPlaced={onPlaced} onPlacedElsewhere={onPlacedElsewhere} />);
-      const user = await fillIn();
-
-      // The other tab places the same cart: its storage writes are still on their way here (in
-      // Chromium another tab's localStorage write arrives a little later), but it has told the lock manager.
-      let release = () => {};
-      const otherTab = locks.request(PLACE_ORDER_LOCK, () => new Promise<void>((resolve) => (release = resolve)));
-      await user.click(screen.getByRole('button', { name: /^Place order/ }));
-      await waitFor(() => expect(locks.requested).toEqual([PLACE_ORDER_LOCK, PLACE_ORDER_LOCK]));
-      await announcePlaced(orderedKey([cartLine(1, 'Large', 2)], null), 'RNG-261125-K7QXPZ', Date.now()); // navigator.locks: the fake above
-      release();
-      await otherTab;
-
-      await waitFor(() => expect(onPlacedElsewhere).toHaveBeenCalledWith({ number: 'RNG-261125-K7QXPZ' }));
-      expect(onPlaced).not.toHaveBeenCalled();
-      expect(storedOrders().filter((order) => JSON.stringify(order.lines.map(({ productId, quantity }) => [productId, quantity])) === '[[1,2]]')).toEqual([]);
-    } finally {
-      disconnect();
-    }
+    // The other tab places the same cart: its storage writes are still on their way here (in
+    // Chromium another tab's localStorage write arrives a little later), but it has told the lock manager.
+    await placeWhileAnotherTabPlaces(
+      () => announcePlaced(orderedKey([cartLine(1, 'Large', 2)], null), 'RNG-261125-K7QXPZ', Date.now()), // navigator.locks: the fake installed
+      async ({ onPlaced, onPlacedElsewhere }) => {
+        await waitFor(() => expect(onPlacedElsewhere).toHaveBeenCalledWith({ number: 'RNG-261125-K7QXPZ' }));
+        expect(onPlaced).not.toHaveBeenCalled();
+        expect(ofThisCart()).toEqual([]);
+      },
+    );
   });
 
   it('says it is placing the order while it works', async () => {
