@@ -3,12 +3,21 @@
  * The HTTP headers the shop is served with (PRODUCT.md §15), written by the build as `_headers`
  * (the file Netlify and Cloudflare Pages read) and sent the same by `npm start` / `npm run serve`
  * (scripts/serve.mjs reads that file) and by deploy/nginx.conf:
- *   - on every response: the Content-Security-Policy of the pages' meta tag plus `frame-ancestors
- *     'none'` (which a meta tag cannot carry; see headerPolicy for connect-src), nosniff, no referrer, a Permissions-Policy turning
- *     off what the shop never uses, COOP and HSTS;
+ *   - on pages and the service worker: the Content-Security-Policy of the pages' meta tag plus
+ *     `frame-ancestors 'none'` (which a meta tag cannot carry; see headerPolicy for connect-src),
+ *     nosniff, no referrer, a Permissions-Policy turning off what the shop never uses, COOP and HSTS;
  *   - hashed and content-named files (/assets/, /images/shop/) cached for a year, immutable;
  *   - pages and the service worker revalidated on every visit (`no-cache`).
  * Hosts merge every rule that matches a path, so no header is given by two rules for one path.
+ *
+ * The policies a document reads (CSP, Permissions-Policy, COOP, HSTS) do nothing on a script, a
+ * stylesheet or a photo, and over HTTP/1.1 each response carries them whole: about 0.8 kB, more than
+ * most of the shop's scripts weigh, on each of the 10 to 18 files a page fetches before it works.
+ * Netlify and Cloudflare Pages serve over HTTP/2 or 3, where a header repeated on every response is
+ * sent once and then named by an index (HPACK, QPACK), and their `_headers` cannot take a header back
+ * on a sub-path; so `_headers` gives them to every response (the 404 page of an unknown address
+ * included). The HTTP/1.1 servers this build configures, nginx (_nginx.conf) and `npm start`
+ * (forHttp1), send the hashed files only what a file uses: nosniff, the referrer policy and caching.
  */
 
 /** What the shop never uses: no camera, microphone, location, sensors, payment API or USB. */
@@ -39,6 +48,19 @@ export function securityHeaders(csp) {
 }
 
 export const immutable = 'public, max-age=31536000, immutable';
+
+/** The headers only documents and workers read: left off hashed files over HTTP/1.1 (see above). */
+const documentOnly = new Set(['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security']);
+
+/**
+ * A response's headers as an HTTP/1.1 server sends them: a hashed, immutable file without the
+ * policies only documents read.
+ * @param {[string, string][]} headers the matching `_headers` rules' headers @returns {[string, string][]}
+ */
+export function forHttp1(headers) {
+  const hashed = headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && value === immutable);
+  return hashed ? headers.filter(([name]) => !documentOnly.has(name.toLowerCase())) : headers;
+}
 
 /**
  * The `_headers` file.
@@ -87,18 +109,18 @@ export function headersFor(rules, pathname) {
 
 /**
  * The same headers for nginx, as location blocks deploy/nginx.conf includes: nginx gives a location
- * only its own `add_header` lines, so each location repeats the security headers with its caching.
+ * only its own `add_header` lines, so each location repeats the headers it sends with its caching
+ * (the hashed files' without the documents' policies: forHttp1).
  * The order pages' addresses are served their shell (as `_redirects` says for other hosts), and the
  * build's host files (_headers, _redirects, this one) are not served.
  * @param {{ csp: string; shells: readonly { route: string; file: string }[] }} site
  */
 export function nginxFile({ csp, shells }) {
-  const security = Object.entries(securityHeaders(csp))
-    .map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;\n`)
-    .join('');
+  /** @param {[string, string][]} headers */
+  const addHeaders = (headers) => headers.map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;\n`).join('');
   /** @param {string} match @param {string} cache @param {string} tryFiles */
   const location = (match, cache, tryFiles) =>
-    `location ${match} {\n${security}    add_header Cache-Control "${cache}" always;\n    try_files ${tryFiles};\n}\n`;
+    `location ${match} {\n${addHeaders(forHttp1([...Object.entries(securityHeaders(csp)), ['Cache-Control', cache]]))}    try_files ${tryFiles};\n}\n`;
   return [
     '# Written by the build (scripts/headers.mjs) and included by deploy/nginx.conf: the headers of PRODUCT.md §15.\n',
     'location ~ ^/_(headers|redirects|nginx\\.conf)$ {\n    return 404;\n}\n',

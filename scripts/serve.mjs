@@ -2,7 +2,7 @@
 /**
  * Serves the built site the way a plain static host with compression does: files as they are,
  * with the headers of the build's `_headers` file (scripts/headers.mjs), as Netlify and Cloudflare
- * Pages send them,
+ * Pages send them but for hashed files, which over HTTP/1.1 go without the documents' policies,
  * `/shop` from `shop/index.html`, precompressed .br/.gz when the browser accepts them, and
  * 404.html with status 404 for anything else. No fallback to index.html; the only rewrites are
  * the build's `_redirects` rules with status 200 (`/orders/*  /orders/shell.html  200`), read the
@@ -16,7 +16,7 @@ import http from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { headersFor, parseHeaders } from './headers.mjs';
+import { forHttp1, headersFor, parseHeaders } from './headers.mjs';
 
 /**
  * @param {{ root?: string; fresh?: boolean; intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} [options]
@@ -50,9 +50,10 @@ export function createStaticServer({ root = 'dist', fresh = false, intercept } =
   const handle = (req, res) => {
     if (intercept?.(req, res)) return;
     if (fresh) rules = headerRules();
-    // The headers the build wrote for static hosts (_headers), as those hosts send them.
+    // The headers the build wrote for static hosts (_headers), as an HTTP/1.1 server sends them:
+    // hashed files without the policies only documents read (scripts/headers.mjs).
     const requested = new URL(req.url ?? '/', 'http://host').pathname;
-    for (const [name, value] of headersFor(rules, requested)) res.setHeader(name, value);
+    for (const [name, value] of forHttp1(headersFor(rules, requested))) res.setHeader(name, value);
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     files(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://host').pathname;
