@@ -27,17 +27,10 @@ function inlineEarlyScripts(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [react(), inlineEarlyScripts()],
   resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${local('./src')}/` },
-      // React Router's package exports always point at its development build (warnings and all);
-      // production builds take its production build, a few kB lighter and silent.
-      ...(mode === 'production'
-        ? [{ find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') }]
-        : []),
-    ],
+    alias: [{ find: /^@\//, replacement: `${local('./src')}/` }],
   },
   build: {
     target: 'es2022',

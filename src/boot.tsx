@@ -8,7 +8,7 @@
 import '@/styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@/lib/router';
 import { App } from '@/app/app';
 import { connectionHints, savingData } from '@/app/fetch-ahead';
 import { canHydrate } from '@/app/hydration';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@/lib/router';
 
 /**
  * What happens when a new page has rendered: the window goes back to the top and focus moves

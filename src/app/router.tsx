@@ -1,4 +1,4 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from '@/lib/router';
 import { routePatterns } from '@/config/paths';
 import { Layout } from './layout/layout';
 import { lazyPage, type LazyPage } from './lazy-page';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes } from '@/lib/router';
 import { CartLink } from '@/app/layout/cart-link';
 import { NoticeRegion } from '@/app/layout/notice-region';
 

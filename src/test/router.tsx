@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from '@/lib/router';
 
 /** Records the router's current location so a test can check the URL (search params). */
 export function createLocationProbe() {

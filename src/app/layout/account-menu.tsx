@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { UserIcon } from '@/components/ui/icons/user';
 import { paths } from '@/config/paths';
 import { signOut, useSession } from '@/features/account';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { CartIcon } from '@/components/ui/icons/cart';
 import { paths } from '@/config/paths';
 import { useCartCount } from '@/features/cart';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ClockIcon } from '@/components/ui/icons/clock';
 import { MailIcon } from '@/components/ui/icons/mail';
 import { PhoneIcon } from '@/components/ui/icons/phone';

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@/features/account/session';
 import { cartActions } from '@/features/cart/cart-store';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@/lib/router';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/lib/router';
 import { ErrorBoundary } from '../error-boundary';
 import { lazyPage } from '../lazy-page';
 import { NoticeRegion } from './notice-region';

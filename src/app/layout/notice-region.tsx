@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { dismissNotice, useNotices, type Notice } from '@/lib/notices';
 import './notice-region.css';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 import { ArticleView, articleImage, findArticle, type Article } from '@/features/content';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { CheckoutView } from '@/features/orders';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
 import { usePageMeta } from '@/lib/page-meta';
 

@@ -1,5 +1,5 @@
 import { Fragment, useReducer } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { OrderDetails, orderHref, useOrderBook, type RecordChange } from '@/features/orders';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { AddToCartForm, QuickAddButton } from '@/features/cart';
@@ -33,7 +33,7 @@ function ProductPage({ product }: { product: Product }) {
   const [search, setSearch] = useSearchParams();
   const hydrated = useHydrated();
   const choice: ProductChoice = hydrated ? choiceFromSearch(product, search) : { colour: product.colours[0], size: null };
-  const choose = (next: ProductChoice) => setSearch(searchForChoice(next), { replace: true, preventScrollReset: true });
+  const choose = (next: ProductChoice) => setSearch(searchForChoice(next), { replace: true });
   return (
     <>
       <ProductDetails

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
 import { cartActions, lineName } from '@/features/cart';

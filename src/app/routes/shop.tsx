@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { QuickAddButton } from '@/features/cart';
 import {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { isSafeHref, type Block, type Inlines } from '@/lib/rich-text';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { findProduct } from '@/features/catalogue';
 import { focusOnMount } from '@/lib/focus';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { TrashIcon } from '@/components/ui/icons/trash';
 import { Price } from '@/components/ui/price';
 import { paths } from '@/config/paths';

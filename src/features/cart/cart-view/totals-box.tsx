@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import type { CartTotals } from '../totals';
 import { TotalsList } from './totals-list';

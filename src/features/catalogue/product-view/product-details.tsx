@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { SalePrice } from '@/components/ui/price';
 import { formatPrice } from '@/lib/money';
 import { Rating } from '@/components/ui/rating';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { sizeChart, sizeGuide } from '@/config/site';
 import { inches } from './inches';

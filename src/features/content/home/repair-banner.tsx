@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { siteImages } from '../site-images';
 import './home.css';
