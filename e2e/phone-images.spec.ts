@@ -1,4 +1,5 @@
 import { paths } from '../src/config/paths';
+import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { expect, scrollThrough, test } from './support';
 
 /**
@@ -7,9 +8,18 @@ import { expect, scrollThrough, test } from './support';
  * connection has a 3G-class round trip (300 ms), on which Chromium starts lazy images 2,500 px
  * ahead of the screen (near the 3,000 px it uses under Lighthouse): `loading="lazy"` alone would
  * fetch the whole page, so this shows that content-visibility keeps the far rows waiting.
+ * Chromium 150 no longer lets an emulated round trip reach its connection estimate (it stays "4g",
+ * 100 ms), so the browser is also told the connection is 3G, as a phone on 3G would measure it.
  */
+test.use({ launchOptions: { executablePath: findChromium(), args: [...chromiumArgs, '--force-effective-connection-type=3G'] } });
+
 test.describe('images on a phone’s first load of the home page', () => {
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  test.use({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
 
   test('takes the image sizes the screen needs, and nothing far below the fold until the visitor scrolls near it', async ({ page }) => {
     test.skip(test.info().project.name !== 'desktop', 'the phone screen is set here, so one project runs it');
