@@ -69,6 +69,18 @@ const hrefOf = ({ pathname, search, hash }: Pick<Location, 'pathname' | 'search'
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+/** Who follows a history: `listen` for the router, `notify` for the history when it has moved. */
+function listeners() {
+  const all = new Set<() => void>();
+  return {
+    listen(listener: () => void) {
+      all.add(listener);
+      return () => void all.delete(listener);
+    },
+    notify: () => all.forEach((listener) => listener()),
+  };
+}
+
 function browserHistory(): History {
   type Entry = { usr?: unknown; key?: string; idx?: number } | null;
   const entry = () => window.history.state as Entry;
@@ -76,7 +88,7 @@ function browserHistory(): History {
     const { pathname, search, hash } = window.location;
     return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default' };
   };
-  const listeners = new Set<() => void>();
+  const { listen, notify } = listeners();
   let action: NavigationType = 'POP';
   let location = read();
   let index = entry()?.idx ?? 0;
@@ -95,13 +107,13 @@ function browserHistory(): History {
     }
     action = kind;
     location = read();
-    for (const listener of listeners) listener();
+    notify();
   };
   window.addEventListener('popstate', () => {
     action = 'POP';
     location = read();
     index = entry()?.idx ?? index;
-    for (const listener of listeners) listener();
+    notify();
   });
   return {
     get action() {
@@ -112,10 +124,7 @@ function browserHistory(): History {
     },
     push: (to, state) => go('PUSH', to, state),
     replace: (to, state) => go('REPLACE', to, state),
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen,
   };
 }
 
@@ -123,13 +132,13 @@ function memoryHistory(entries: readonly string[]): History {
   const stack: Location[] = (entries.length > 0 ? entries : ['/']).map((to, i) => ({ ...parse(to), state: null, key: i === 0 ? 'default' : newKey() }));
   let index = stack.length - 1;
   let action: NavigationType = 'POP';
-  const listeners = new Set<() => void>();
+  const { listen, notify } = listeners();
   const go = (kind: 'PUSH' | 'REPLACE', to: string, state: unknown) => {
     const next = { ...parse(to, stack[index]), state: state ?? null, key: newKey() };
     if (kind === 'PUSH') stack.splice(++index, stack.length, next);
     else stack[index] = next;
     action = kind;
-    for (const listener of listeners) listener();
+    notify();
   };
   return {
     get action() {
@@ -140,10 +149,7 @@ function memoryHistory(entries: readonly string[]): History {
     },
     push: (to, state) => go('PUSH', to, state),
     replace: (to, state) => go('REPLACE', to, state),
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen,
   };
 }
 
@@ -305,10 +311,21 @@ function matchBranch(segments: string[], pathname: string): Params | null {
   return parts.length === segments.length ? params : null;
 }
 
+/** Each route table's branches, best first: ranked once per table, not on every render. */
+const rankedTables = new WeakMap<object, Branch<never>[]>();
+
+function ranked<R extends { path?: string; index?: boolean; children?: readonly R[] }>(routes: readonly R[]): Branch<R>[] {
+  let branches = rankedTables.get(routes) as Branch<R>[] | undefined;
+  if (!branches) {
+    branches = branchesOf(routes).sort((a, b) => b.score - a.score || a.order - b.order);
+    rankedTables.set(routes, branches as Branch<never>[]);
+  }
+  return branches;
+}
+
 /** The routes, outermost first, that show `pathname`; null when none does. */
 export function matchRoutes<R extends { path?: string; index?: boolean; children?: readonly R[] }>(routes: readonly R[], pathname: string): RouteMatch<R>[] | null {
-  const ranked = branchesOf(routes).sort((a, b) => b.score - a.score || a.order - b.order);
-  for (const branch of ranked) {
+  for (const branch of ranked(routes)) {
     const params = matchBranch(branch.segments, pathname);
     if (params) return branch.routes.map((route) => ({ route, params }));
   }
