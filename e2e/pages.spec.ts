@@ -197,6 +197,37 @@ test.describe('navigation', () => {
     await expect(nav).toBeHidden();
   });
 
+  test('a menu opened while the next page loads stays open when it arrives', async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu toggle only exists on narrow screens');
+    // The About page's script is held until released, as on a slow network.
+    const held: (() => void)[] = [];
+    await page.route(/\/assets\/about-[^/]*\.js$/, (route) => new Promise<void>((done) => held.push(() => void route.continue().then(done))));
+    await page.goto(paths.home());
+    // About the app's own navigations, which exist once it runs (before then a link loads a new page).
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await toggle.click();
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(paths.about());
+    // Still the home page on screen while About loads; the visitor closes the menu and opens it again.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /Super value deals/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const release of held) release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /#KnowUs/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Arriving on another page from there closes it.
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /#let’s_talk/ })).toBeVisible();
+    await expect(nav).toBeHidden();
+  });
+
   test('the header navigation is always visible on a wide screen', async ({ page }) => {
     test.skip(isMobile(page), 'wide screens show the navigation without a menu');
     await page.goto(paths.home());

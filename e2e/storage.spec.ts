@@ -197,7 +197,7 @@ test.describe('hostile text', () => {
     const username = '<img src=x onerror=alert(1)>';
     await page.goto(paths.signup());
     await signUp(page, username, 'hostile@example.com');
-    // Signed in on the page it goes to: a menu opened before then closes with the navigation.
+    // Signed in, on the page it goes to.
     await expectOnHome(page, HASHING);
     await expectSignedIn(page, username);
     // The typed name is isolated for direction (U+2068 … U+2069).

@@ -40,9 +40,9 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
- * Checks the visit is on the home page and waits until the app has rendered it, not only put it in
- * the address bar: router updates render in a transition, and the header's menu belongs to the
- * page it was opened on, so opening it before then (on a phone) sees it close again.
+ * Checks the visit is on the home page and that the app has rendered it there, not only put it in
+ * the address bar (router updates render in a transition, so the page before stays on screen
+ * until the home page is ready).
  */
 export async function expectOnHome(page: Page, options?: { timeout?: number }): Promise<void> {
   await expect(page).toHaveURL('/', options);

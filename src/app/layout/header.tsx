@@ -27,10 +27,24 @@ export function Header() {
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLDivElement>(null);
 
-  // The menu belongs to the page it was opened on: any navigation closes it.
+  // The menu belongs to the page it was opened on: arriving on another page closes it. "Opened
+  // on" is the address when it opened, not the page on screen: a menu opened while the next page
+  // is still loading (its address already shown) stays open when that page arrives.
+  const openedOn = useRef<string | null>(null);
   useEffect(() => {
     const menu = menuRef.current;
-    if (menu?.matches(':popover-open')) menu.hidePopover();
+    if (!menu) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') openedOn.current = window.location.pathname;
+    };
+    menu.addEventListener('beforetoggle', onToggle);
+    // Opened before the scripts ran: on this page.
+    if (menu.matches(':popover-open')) openedOn.current = window.location.pathname;
+    return () => menu.removeEventListener('beforetoggle', onToggle);
+  }, []);
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (menu?.matches(':popover-open') && openedOn.current !== pathname) menu.hidePopover();
   }, [pathname]);
 
   return (
