@@ -2,10 +2,21 @@ import { Fragment, useReducer } from 'react';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { OrderDetails, orderHref, useOrderBook, type RecordChange } from '@/features/orders';
+import { loadOrderDetails, orderHref, useOrderBook, type RecordChange } from '@/features/orders';
 import { formatDateTime } from '@/lib/dates';
 import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
+
+type Details = Awaited<ReturnType<typeof loadOrderDetails>>;
+/**
+ * The order's details (its messages, UPI, the steps) come with the book, after the page is ready:
+ * the shell shows none before, so its code is no part of what the page loads to be ready.
+ */
+let loadedDetails: Details | undefined;
+const loadDetails = () =>
+  loadOrderDetails().then((details) => {
+    loadedDetails = details;
+  });
 
 /**
  * An order's page, `/orders/{number}`. Prerendered once as a shell (the order comes from this
@@ -13,7 +24,7 @@ import { appReady } from '../ready';
  */
 export function OrderRoute() {
   const { number = '' } = useParams();
-  const { book, failed } = useOrderBook(appReady);
+  const { book, failed } = useOrderBook(appReady, loadDetails);
   // Two orders on a device share a number only when a record was copied or edited: each opens by its placing time.
   const [search] = useSearchParams();
   const sharing = book?.findAll(number) ?? [];
@@ -32,7 +43,8 @@ export function OrderRoute() {
     noIndex: true,
   });
 
-  if (order) {
+  const OrderDetails = book ? loadedDetails : undefined;
+  if (order && OrderDetails) {
     const unsaved = book?.isKept(order.number) === false;
     return (
       <>

@@ -4,8 +4,11 @@
  */
 export { CheckoutView } from './checkout-view';
 export type { Placed } from './checkout-form';
-export { OrderDetails, type RecordChange } from './order-details';
-export { OrderList, orderHref } from './order-list';
+export type { RecordChange } from './order-details';
+/** An order's details, with its messages and UPI: its page loads them with the book, after ready. */
+export const loadOrderDetails = () => import('./order-details').then((module) => module.OrderDetails);
+export { orderHref } from './order-href';
+export { OrderList } from './order-list';
 export { markOrdersHeld } from './orders-held';
 export { OrderMessageCheck } from './order-message-check';
 export { useOrderBook } from './use-order-book';

@@ -5,13 +5,9 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
 import { orderProgress, type Order } from './order';
+import { orderHref } from './order-href';
 import { MISMATCH_WARNING, orderProblems } from './order-check';
 import { OrderFacts } from './order-facts';
-
-/** An order's page; with its placing time when another order on the device has the same number. */
-export function orderHref(order: Pick<Order, 'number' | 'createdAt'>, shared = false): string {
-  return shared ? `${paths.order(order.number)}?placed=${encodeURIComponent(order.createdAt)}` : paths.order(order.number);
-}
 
 /** The photo of an order's first tee, in the colour ordered (none when the tee is no longer sold). */
 function FirstPhoto({ order }: { order: Order }) {

@@ -10,15 +10,19 @@ import type { OrderBook } from './order-book';
  * the book, with its schema and the order pages' stylesheet, has loaded. `failed` when its code
  * could not be loaded (offline on a first visit); the page says so instead of waiting for ever.
  * `after` is what the book waits for (the page's ready mark, from the route), so its code never
- * delays the page from working.
+ * delays the page from working; `alongside`, what the page shows the book with, loaded with it
+ * (both stable functions, such as a module's own).
  */
-export function useOrderBook(after: () => Promise<void> = () => Promise.resolve()): { book: OrderBook | null; failed: boolean } {
+export function useOrderBook(
+  after: () => Promise<void> = () => Promise.resolve(),
+  alongside: () => Promise<unknown> = () => Promise.resolve(),
+): { book: OrderBook | null; failed: boolean } {
   const [state, setState] = useState<{ book: OrderBook | null; failed: boolean }>({ book: null, failed: false });
   useEffect(() => {
     let current = true;
     after()
       // The order pages' own styles come with the book (order-page.css), never in the first paint.
-      .then(() => Promise.all([import('./order-book'), loadStylesheet(pageStyles)]))
+      .then(() => Promise.all([import('./order-book'), loadStylesheet(pageStyles), alongside()]))
       .then(([m]) => {
         const book = m.orderBookFor(storage);
         markOrdersHeld(book.all().length > 0);
@@ -31,6 +35,6 @@ export function useOrderBook(after: () => Promise<void> = () => Promise.resolve(
     return () => {
       current = false;
     };
-  }, [after]);
+  }, [after, alongside]);
   return state;
 }
