@@ -30,4 +30,15 @@ describe('Rating', () => {
     expect(screen.getByRole('img', { name: 'Rated 2 out of 5' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   });
+
+  it('draws five outlined stars and fills them to the rating', () => {
+    const { container } = render(<Rating value={3.5} />);
+    const [empty, full] = [container.querySelector('.rating__empty'), container.querySelector('.rating__full')];
+    expect(empty?.getAttribute('d')?.match(/M/g)).toHaveLength(5);
+    expect(full).toHaveAttribute('d', empty?.getAttribute('d'));
+    // 3.5 of 5 stars: the fill is clipped to 70% of the 120-unit row.
+    const clip = container.querySelector('clipPath');
+    expect(clip?.querySelector('rect')).toHaveAttribute('width', '84');
+    expect(full).toHaveAttribute('clip-path', `url(#${clip?.id})`);
+  });
 });
