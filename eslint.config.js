@@ -87,6 +87,10 @@ export default tseslint.config(
       ],
       // Lists styled without bullets keep role="list" on purpose: Safari drops their list semantics otherwise.
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+      // A form listens for focus coming to and leaving its fields (its rules load as the visitor
+      // goes to it; a field is checked as they leave it): focus moves between the fields, never
+      // to the form, which stays a plain form for every visitor.
+      'jsx-a11y/no-noninteractive-element-interactions': ['error', { form: ['onFocus', 'onBlur'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },

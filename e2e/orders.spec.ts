@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
@@ -437,8 +438,14 @@ test.describe('checkout', () => {
 
 test.describe('orders', () => {
   test('an order number not on this device says so and leads to the list', async ({ page }) => {
+    // A device with no orders (another phone opening a shared link) is not sent an order's details code.
+    const manifest = JSON.parse(readFileSync('dist-ssr/client-manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const details = `/${manifest['src/features/orders/order-details.tsx']!.file}`;
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     await page.goto(paths.order('RNG-261124-NONE'));
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    expect(requested.has(details)).toBe(false);
     await page.getByRole('main').getByRole('link', { name: 'Your orders' }).click();
     await expect(page).toHaveURL(paths.orders());
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();

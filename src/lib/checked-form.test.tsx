@@ -32,7 +32,7 @@ function Form({ checks, onValid }: { checks: LazyChecks<Place>; onValid: (place:
     else return onValid(place);
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
+    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus}>
       <p role="alert">{form.failure}</p>
       <PlaceFields errors={form.errors} />
       <button type="submit">{form.busy ? 'Sending…' : 'Send'}</button>
@@ -127,9 +127,21 @@ describe('useCheckedForm', () => {
     expect(onValid).not.toHaveBeenCalled();
   });
 
+  it('loads the rules when the visitor goes to the form, once, not with the page', async () => {
+    const { user, city, pin, loader } = setup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader).not.toHaveBeenCalled();
+    await user.click(city);
+    expect(loader).toHaveBeenCalledOnce();
+    await user.click(pin);
+    await user.click(city);
+    expect(loader).toHaveBeenCalledOnce();
+  });
+
   it('says so when the rules cannot be loaded, and tries again at the next send', async () => {
     const { user, city, pin, send, onValid, loader } = setup();
-    loader.mockRejectedValueOnce(new Error('offline'));
+    // Offline: when the visitor went to the form, and at the first send.
+    loader.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await user.type(city, 'Pune');
     await user.type(pin, '411001');
@@ -138,14 +150,13 @@ describe('useCheckedForm', () => {
     await send();
     await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-    expect(loader).toHaveBeenCalledTimes(2);
+    expect(loader).toHaveBeenCalledTimes(3);
   });
 });
 
 function LeaveForm() {
   const form = useCheckedForm(lazyChecks(() => Promise.resolve(valibotChecks(schema))), () => undefined, { checkOnLeave: true });
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} onBlur={form.onBlur}>
       <PlaceFields errors={form.errors} />
     </form>

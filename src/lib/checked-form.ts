@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { whenIdle } from './idle';
 
 /** One message per field that needs attention, by the field's name. */
 export type FieldMessages = Partial<Record<string, string>>;
@@ -66,6 +65,7 @@ export interface CheckedFormOptions {
  * goes to `onValid` with the rules' values (and the form, see SentForm); until that has finished the form is `busy` and further
  * sends are ignored. The fields are plain uncontrolled inputs named after the rules' keys.
  * With `checkOnLeave`, each field is also checked as the visitor leaves it (pass `onBlur` to the form).
+ * Pass `onFocus` to the form too: its rules start loading as the visitor goes to it.
  */
 export function useCheckedForm<T>(
   checks: LazyChecks<T>,
@@ -79,6 +79,7 @@ export function useCheckedForm<T>(
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
   onBlur: (event: FocusEvent<HTMLFormElement>) => void;
+  onFocus: () => void;
 } {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [submitCount, setSubmitCount] = useState(0);
@@ -88,7 +89,14 @@ export function useCheckedForm<T>(
   /** The fields the visitor has left (checkOnLeave): only their problems show before the form is sent. */
   const left = useRef(new Set<string>());
 
-  useEffect(() => whenIdle(checks.preload), [checks]);
+  // The rules load when the visitor goes to the form (focus into any of its fields), never with the
+  // page: a page and what it loads with no interaction stay within the budget (issue 22).
+  const preloaded = useRef(false);
+  function onFocus() {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    checks.preload();
+  }
 
   async function check(form: HTMLFormElement): Promise<CheckResult<T> | null> {
     try {
@@ -153,5 +161,5 @@ export function useCheckedForm<T>(
     focusField(form, name);
   }
 
-  return { errors, submitCount, busy, failure, onSubmit, onChange, onBlur };
+  return { errors, submitCount, busy, failure, onSubmit, onChange, onBlur, onFocus };
 }

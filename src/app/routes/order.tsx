@@ -1,4 +1,4 @@
-import { Fragment, useReducer } from 'react';
+import { Fragment, useEffect, useReducer, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -17,6 +17,11 @@ const loadDetails = () =>
   loadOrderDetails().then((details) => {
     loadedDetails = details;
   });
+/**
+ * Only where the early script found orders stored (`data-has-orders`): on a device with none, such
+ * as another phone opening a shared link, the page says the order is not here without them.
+ */
+const loadDetailsIfHeld = () => (document.documentElement.hasAttribute('data-has-orders') ? loadDetails() : Promise.resolve());
 
 /**
  * An order's page, `/orders/{number}`. Prerendered once as a shell (the order comes from this
@@ -24,7 +29,7 @@ const loadDetails = () =>
  */
 export function OrderRoute() {
   const { number = '' } = useParams();
-  const { book, failed } = useOrderBook(appReady, loadDetails);
+  const { book, failed: bookFailed } = useOrderBook(appReady, loadDetailsIfHeld);
   // Two orders on a device share a number only when a record was copied or edited: each opens by its placing time.
   const [search] = useSearchParams();
   const sharing = book?.findAll(number) ?? [];
@@ -32,6 +37,20 @@ export function OrderRoute() {
   const others = sharing.filter((candidate) => candidate !== order);
   // What the visitor records (sent, paid) is written to the book, then shown.
   const [, shown] = useReducer((count: number) => count + 1, 0);
+  // The book holds the order though no orders were seen before the app ran: its details come now.
+  const [detailsFailed, setDetailsFailed] = useState(false);
+  useEffect(() => {
+    if (!order || loadedDetails) return;
+    let current = true;
+    loadDetails().then(
+      () => current && shown(),
+      () => current && setDetailsFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [order]);
+  const failed = bookFailed || detailsFailed;
   const record: RecordChange = (change) => {
     if (!book || !order) return;
     book.update(order.number, order.createdAt, change);
@@ -77,7 +96,7 @@ export function OrderRoute() {
     );
   }
 
-  const waiting = !book && !failed;
+  const waiting = (!book || order !== undefined) && !failed;
   return (
     <>
       <PageHeader title={waiting ? 'Your order' : 'Order not found'} tone="teal" />

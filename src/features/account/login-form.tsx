@@ -43,7 +43,7 @@ export function LoginForm({
   });
 
   return (
-    <form className="account__form" method="post" noValidate aria-label="Login" onSubmit={form.onSubmit} onChange={form.onChange}>
+    <form className="account__form" method="post" noValidate aria-label="Login" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus}>
       <FormSummary errors={form.errors} submitCount={form.submitCount} failure={failure ?? form.failure} />
       <Field label="Email" required error={form.errors.email}>
         {(control) => (

@@ -52,7 +52,7 @@ export function SignupForm({
   });
 
   return (
-    <form className="account__form" method="post" noValidate aria-label="Sign up" onSubmit={form.onSubmit} onChange={form.onChange}>
+    <form className="account__form" method="post" noValidate aria-label="Sign up" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus}>
       <FormSummary errors={form.errors} submitCount={form.submitCount} failure={failure ?? form.failure} />
       <Field label="Username" required error={form.errors.username}>
         {(control) => <input {...control} name="username" className="input" type="text" autoComplete="username" maxLength={MAX_USERNAME_LENGTH} />}

@@ -134,6 +134,8 @@ export function CheckoutForm({
         setProblem('Your cart is empty, so there is nothing to order.');
         return;
       }
+      // The order's page shows its details next: their code comes while the order is placed, not after.
+      void import('./order-details').catch(() => undefined);
       try {
         const { book, createOrder, announcePlaced, orderedKey, placedElsewhere } = await loadOrders();
         const outcome = await oneAtATime(PLACE_ORDER_LOCK, async (): Promise<Outcome> => {
@@ -213,7 +215,6 @@ export function CheckoutForm({
 
   return (
     // Each field is checked as the visitor leaves it: one focusout listener for the whole form.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       ref={formRef}
       className="checkout-form"
@@ -228,6 +229,7 @@ export function CheckoutForm({
         form.onChange(event);
       }}
       onBlur={form.onBlur}
+      onFocus={form.onFocus}
     >
       <h2 id="checkout-details" className="checkout-form__title">
         Delivery details

@@ -53,7 +53,7 @@ export function OrderMessageCheck() {
   }
 
   return (
-    <form className="order-check" noValidate aria-label="Check an order" onSubmit={form.onSubmit} onChange={onChange}>
+    <form className="order-check" noValidate aria-label="Check an order" onSubmit={form.onSubmit} onChange={onChange} onFocus={form.onFocus}>
       <Field label="Order message" required error={form.errors.message} hint="The whole message, from the order’s number to the address, as it reached you.">
         {(control) => (
           <textarea

@@ -37,7 +37,7 @@ export function ContactForm({ box, openMail = openInMailApp }: { box?: MessageBo
   });
 
   return (
-    <form className="contact-form" noValidate aria-label="Send us a message" onSubmit={form.onSubmit} onChange={form.onChange}>
+    <form className="contact-form" noValidate aria-label="Send us a message" onSubmit={form.onSubmit} onChange={form.onChange} onFocus={form.onFocus}>
       <Field label="Your name" required error={form.errors.name}>
         {(control) => <input {...control} name="name" className="input" type="text" autoComplete="name" maxLength={contactLimits.name} />}
       </Field>
