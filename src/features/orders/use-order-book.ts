@@ -5,6 +5,9 @@ import pageStyles from './order-page.css?url';
 import { markOrdersHeld } from './orders-held';
 import type { OrderBook } from './order-book';
 
+/** Waits for nothing: one function for every render, so the effect below runs once. */
+const nothing = () => Promise.resolve();
+
 /**
  * The orders on this device, once the app runs (the prerendered page cannot know them): null until
  * the book, with its schema and the order pages' stylesheet, has loaded. `failed` when its code
@@ -14,8 +17,8 @@ import type { OrderBook } from './order-book';
  * (both stable functions, such as a module's own).
  */
 export function useOrderBook(
-  after: () => Promise<void> = () => Promise.resolve(),
-  alongside: () => Promise<unknown> = () => Promise.resolve(),
+  after: () => Promise<void> = nothing,
+  alongside: () => Promise<unknown> = nothing,
 ): { book: OrderBook | null; failed: boolean } {
   const [state, setState] = useState<{ book: OrderBook | null; failed: boolean }>({ book: null, failed: false });
   useEffect(() => {
