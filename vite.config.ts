@@ -11,15 +11,18 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * minified, where index.html marks them (`<!--early:name-->`); the prerenderer lists each inline
  * script's hash in the page's Content-Security-Policy.
  */
+/** Where an early script (or index.html's) wants the catalogue's product ids. */
+const PRODUCT_IDS = '/*product-ids*/[]';
+
 function inlineEarlyScripts(): Plugin {
   return {
     name: 'rangeela:inline-early-scripts',
     transformIndexHtml(html) {
-      // The catalogue's product ids, so the pre-paint script counts only lines of real products.
+      // The catalogue's product ids, so the early scripts count and add only lines of real products.
       const ids = readFileSync(local('./src/features/catalogue/data/product-ids.generated.json'), 'utf8').trim();
-      return html.replace('/*product-ids*/[]', ids).replace(/<!--early:([a-z-]+)-->/g, (_marker, name: string) => {
+      return html.replaceAll(PRODUCT_IDS, ids).replace(/<!--early:([a-z-]+)-->/g, (_marker, name: string) => {
         const file = local(`./src/app/early/${name}.js`);
-        const { code, errors } = minifySync(file, readFileSync(file, 'utf8'));
+        const { code, errors } = minifySync(file, readFileSync(file, 'utf8').replaceAll(PRODUCT_IDS, ids));
         if (errors.length > 0) throw new Error(`Could not minify ${file}: ${errors.map((e) => e.message).join('; ')}`);
         return `<script>${code.trim()}</script>`;
       });

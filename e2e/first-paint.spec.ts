@@ -103,6 +103,34 @@ test.describe('before the scripts have run', () => {
     await expect(page).toHaveURL(paths.product(tee.id, { colour: other!.id, size: inStockSize }));
   });
 
+  test('a quick add from a card is added at once, one in size Large, and said in full once the app is ready', async ({ page }) => {
+    const first = products[0]!;
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+    const quickAdd = page.getByRole('button', { name: `Add ${first.title} to cart` });
+    await quickAdd.click();
+    // Shown while the scripts are still on their way (held 4 s here), not when the app takes it.
+    const cartLink = page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' });
+    await expect(cartLink).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Getting ready…' })).toHaveCount(0);
+    expect(await storedLines(page)).toEqual([{ productId: first.id, colour: firstColour(first.id), size: 'Large', quantity: 1 }]);
+    // A second tap adds a second, at once too.
+    await quickAdd.click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible({ timeout: 1000 });
+
+    // The app starts, says it in its words, and adds nothing more.
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${lineName(first.id, 'Large')} to your cart. You have 2 in this size.`, {
+      timeout: HOLD_MS + 6000,
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toHaveCount(0);
+    await expect(page).toHaveURL(paths.shop());
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    expect(await storedLines(page)).toEqual([{ productId: first.id, colour: firstColour(first.id), size: 'Large', quantity: 2 }]);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    expect(await storedLines(page)).toEqual([{ productId: first.id, colour: firstColour(first.id), size: 'Large', quantity: 2 }]);
+  });
+
   test('search, sort and rating sent with Enter are applied', async ({ page }) => {
     await page.goto(paths.shop(), { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
@@ -208,15 +236,15 @@ test.describe('taps that need the app: held with a sign, carried out once it is 
     expect(await storedLines(page)).toEqual([{ productId: product.id, colour: firstColour(product.id), size: 'XL', quantity: 2 }]);
   });
 
-  test('a quick add from a card: held, then one in size Large, said on the page', async ({ page }) => {
+  test('a quick add of a line the cart already holds 10 of: held, then the app says why nothing was added', async ({ page }) => {
     const first = products[0]!;
+    await seedCart(page, [{ productId: first.id, size: 'Large', quantity: 10 }]);
     await page.goto(paths.shop(), { waitUntil: 'commit' });
     await page.getByRole('button', { name: `Add ${first.title} to cart` }).click();
     await expect(gettingReady(page)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${lineName(first.id, 'Large')} to your cart.`);
-    await expect(page).toHaveURL(paths.shop());
-    expect(await storedLines(page)).toEqual([{ productId: first.id, colour: firstColour(first.id), size: 'Large', quantity: 1 }]);
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`You already have 10 of ${lineName(first.id, 'Large')}, the most per size.`, { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Cart, 10 items' })).toBeVisible();
+    expect(await storedLines(page)).toEqual([{ productId: first.id, colour: firstColour(first.id), size: 'Large', quantity: 10 }]);
   });
 
   test('Add to Cart tapped, then straight on to the cart before the app is ready: the line is there, once', async ({ page }) => {

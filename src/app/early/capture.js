@@ -3,6 +3,15 @@
  * Holds the visitor's taps until the app is ready. Inlined (minified) into every page right
  * after #root by vite.config.ts and allowed by its CSP hash, so it runs before first paint.
  *
+ * A quick add on a product card (a form marked `data-adds-early`, whose fields the page fixed: a
+ * product, colour and size of this catalogue, one of it) is carried out here at once, as the app
+ * would: the line goes into the stored cart (version 2, merged with a line of the same colour and
+ * size, at most 10), the header's cart link says the new count, a sign says it is added, and a
+ * `storage` event tells the app's cart if it has already read the stored one (it merges it, as it
+ * does another tab's change). The app says what was added, in its words, once it is ready (the
+ * record `early-adds`, src/app/early-adds.ts). Anything this script cannot be sure of (a cart it
+ * cannot read or write, a line already at 10, a field it does not know) is held instead, below.
+ *
  * Links and the shop's search (a GET form) work in plain HTML and are left alone, as are the menu
  * (a native popover) and a button that commands a dialog itself (`commandfor`: the size chart). Add to cart and quick add are GET forms to `/cart?add=…` too, but marked
  * `data-hold-until-ready`: the app, moments away, adds in place and says so where the visitor is,
@@ -85,6 +94,108 @@
     changeRecords(function (list) {
       return list.filter(function (entry) { return entry && entry.id !== id; });
     });
+  }
+
+  /** @type {number[]} */
+  var PRODUCT_IDS = /*product-ids*/[];
+  var SIZES = ['Small', 'Medium', 'Large', 'XL', 'XXL']; // sizes in src/features/cart/sizes.ts
+  var MOST = 10; // MAX_QUANTITY in src/features/cart/cart-lines.ts
+  var EARLY_ADDS = 'early-adds'; // EARLY_ADDS_KEY in src/app/early-adds.ts
+  /** @type {HTMLElement | null} */
+  var added = null;
+
+  /** A stored cart line this page can count, as the pre-paint script counts them. @param {any} line */
+  function countable(line) {
+    return line && PRODUCT_IDS.indexOf(line.productId) >= 0 && SIZES.indexOf(line.size) >= 0 && typeof line.colour === 'string' && line.colour &&
+      line.quantity % 1 === 0 && line.quantity >= 1 && line.quantity <= MOST;
+  }
+
+  /**
+   * Adds what a quick-add form asks for to the stored cart, now; whether it did (if not, the tap
+   * is held for the app like any other).
+   * @param {HTMLFormElement} form
+   */
+  function addEarly(form) {
+    if (!form.hasAttribute('data-adds-early')) return false;
+    var fields = new FormData(form);
+    var id = Number(fields.get('add'));
+    var colour = String(fields.get('colour') || '');
+    var size = String(fields.get('size') || '');
+    var quantity = Number(fields.get('qty'));
+    if (PRODUCT_IDS.indexOf(id) < 0 || !/^[a-z0-9-]{1,60}$/.test(colour) || SIZES.indexOf(size) < 0 || !(quantity % 1 === 0 && quantity >= 1 && quantity <= MOST)) return false;
+    /** @type {string | null} */
+    var before;
+    /** @type {any} */
+    var cart;
+    try {
+      before = localStorage.getItem('cart');
+      cart = before === null ? { version: 2, lines: [], coupon: null, changes: {} } : JSON.parse(before);
+    } catch {
+      return false;
+    }
+    if (!cart || cart.version !== 2 || !Array.isArray(cart.lines)) return false;
+    var changes = cart.changes === undefined ? {} : cart.changes;
+    if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return false;
+    /** @type {any} */
+    var line = null;
+    cart.lines.forEach(function (/** @type {any} */ each) {
+      if (!line && each && each.productId === id && each.colour === colour && each.size === size) line = each;
+    });
+    var had = line ? line.quantity : 0;
+    if (!(had % 1 === 0 && had >= 0 && had < MOST)) return false; // the app says why nothing more can be added
+    var now = Math.min(MOST, had + quantity);
+    if (line) line.quantity = now;
+    else cart.lines.push({ productId: id, colour: colour, size: size, quantity: now });
+    var key = id + ':' + colour + ':' + size;
+    changes[key] = Math.max(Date.now(), (typeof changes[key] === 'number' ? changes[key] : 0) + 1);
+    cart.changes = changes;
+    var after = JSON.stringify(cart);
+    try {
+      localStorage.setItem('cart', after);
+    } catch {
+      return false; // storage full or refused: the app will say so
+    }
+    var count = 0;
+    cart.lines.forEach(function (/** @type {any} */ each) {
+      if (countable(each)) count += each.quantity;
+    });
+    document.documentElement.setAttribute('data-cart-filled', '');
+    var link = document.querySelector('.cart-link');
+    var badge = link && link.querySelector('.cart-link__count');
+    if (link) link.setAttribute('aria-label', 'Cart, ' + count + (count === 1 ? ' item' : ' items'));
+    if (badge) {
+      badge.textContent = count > 99 ? '99+' : String(count);
+      badge.setAttribute('data-empty', 'false');
+    }
+    try {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', oldValue: before, newValue: after, url: location.href, storageArea: localStorage }));
+    } catch {
+      // No StorageEvent: the app's cart reads the stored one before it next saves.
+    }
+    try {
+      var told = JSON.parse(sessionStorage.getItem(EARLY_ADDS) || '[]');
+      (Array.isArray(told) ? told : []).push({
+        page: performance.timeOrigin,
+        productId: id,
+        colour: colour,
+        size: size,
+        kind: had === 0 ? 'added' : had + quantity > MOST ? 'capped' : 'merged',
+        added: now - had,
+        quantity: now,
+      });
+      sessionStorage.setItem(EARLY_ADDS, JSON.stringify(told));
+      document.dispatchEvent(new Event(EARLY_ADDS));
+    } catch {
+      // No session storage: the count in the header says it all.
+    }
+    if (!added) {
+      added = document.createElement('p');
+      added.className = 'getting-ready';
+      added.setAttribute('role', 'status');
+      document.body.appendChild(added);
+    }
+    added.textContent = 'Added to your cart.';
+    return true;
   }
 
   /** Once the page's own scripts have run (DOMContentLoaded waits for them) and `LET_GO_MS` more
@@ -238,6 +349,7 @@
       if (ready() || !(target instanceof HTMLFormElement) || sendsItself(target)) return;
       stop(event);
       var form = target;
+      if (addEarly(form)) return;
       var submitter = event instanceof SubmitEvent ? event.submitter : null;
       // A form sent twice while waiting is sent once: the visitor asked for one login.
       var again = held.some(function (entry) {
@@ -355,6 +467,7 @@
     if (!ready()) return;
     observer.disconnect();
     if (failure) failure.remove();
+    if (added) added.remove(); // the app says what was added
     release(function () {
       return true;
     }).forEach(function (entry) {

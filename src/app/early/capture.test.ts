@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import source from './capture.js?raw';
+import { products } from '@/features/catalogue';
+import { cartActions, connectCart, currentCart, MAX_QUANTITY, sizes } from '@/features/cart';
+import { storage } from '@/lib/storage';
+import raw from './capture.js?raw';
+
+// The build puts the catalogue's ids where the script marks them (vite.config.ts), as done here.
+const source = raw.replaceAll('/*product-ids*/[]', JSON.stringify(products.map((product) => product.id)));
 
 /**
  * The early script (inlined into every page before first paint): taps on controls that need the
@@ -339,6 +345,112 @@ describe('the early capture script', () => {
       await ready(root);
       radio('colour', 'navy').click();
       expect(images[0]).toHaveAttribute('src', '/p/front-400.webp');
+    });
+  });
+
+  describe('a quick add (a form marked `data-adds-early`)', () => {
+    const tee = products[0]!;
+    const colour = tee.colours[0]!.id;
+    const quickAdd = (id: number | string = tee.id, more = '') =>
+      `<a class="cart-link" aria-label="Cart, 0 items" href="/cart"><span class="cart-link__count" data-empty="true">0</span></a>` +
+      `<form method="get" action="/cart" data-hold-until-ready data-adds-early${more}><input type="hidden" name="add" value="${id}"><input type="hidden" name="colour" value="${colour}">` +
+      `<input type="hidden" name="size" value="Large"><input type="hidden" name="qty" value="1"><button type="submit">Add</button></form>`;
+    const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as { version: number; lines: unknown[]; changes: Record<string, number> } | null;
+    const label = () => document.querySelector('.cart-link')!.getAttribute('aria-label');
+    const tap = (root: HTMLElement) => {
+      const form = root.querySelector('form')!;
+      const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') });
+      form.dispatchEvent(submit);
+      return submit;
+    };
+    const told = () => JSON.parse(sessionStorage.getItem('early-adds') ?? '[]') as unknown[];
+
+    beforeEach(() => {
+      localStorage.clear();
+      document.documentElement.removeAttribute('data-cart-filled');
+    });
+
+    it('knows the sizes and the most per line the app uses', () => {
+      expect(raw).toContain(JSON.stringify([...sizes]).replaceAll('"', "'").replaceAll(',', ', '));
+      expect(raw).toContain(`var MOST = ${MAX_QUANTITY};`);
+    });
+
+    it('adds the line to the stored cart at once, says the count in the header and that it is added, and writes down what it did', async () => {
+      const root = page(quickAdd());
+      const started = Date.now();
+      const submit = tap(root);
+      expect(submit.defaultPrevented).toBe(true); // not sent to the cart page
+      const cart = storedCart()!;
+      expect(cart).toMatchObject({ version: 2, lines: [{ productId: tee.id, colour, size: 'Large', quantity: 1 }], coupon: null });
+      expect(cart.changes[`${tee.id}:${colour}:Large`]).toBeGreaterThanOrEqual(started);
+      expect(label()).toBe('Cart, 1 item');
+      expect(document.querySelector('.cart-link__count')).toHaveTextContent('1');
+      expect(document.documentElement).toHaveAttribute('data-cart-filled');
+      expect(document.querySelector('[role="status"].getting-ready')).toHaveTextContent('Added to your cart.');
+      expect(root.querySelector('form')).not.toHaveAttribute('aria-busy');
+      expect(told()).toEqual([{ page: performance.timeOrigin, productId: tee.id, colour, size: 'Large', kind: 'added', added: 1, quantity: 1 }]);
+
+      // A second tap adds another; the app, once ready, says it (the sign goes) and adds nothing more.
+      tap(root);
+      expect(storedCart()!.lines).toEqual([{ productId: tee.id, colour, size: 'Large', quantity: 2 }]);
+      expect(label()).toBe('Cart, 2 items');
+      expect(told()).toHaveLength(2);
+      await ready(root);
+      expect(document.querySelector('[role="status"].getting-ready')).toBeNull();
+      expect(storedCart()!.lines).toEqual([{ productId: tee.id, colour, size: 'Large', quantity: 2 }]);
+    });
+
+    it('keeps the rest of the stored cart as it was, and counts only lines the page can count', () => {
+      const other = { productId: products[1]!.id, colour: products[1]!.colours[0]!.id, size: 'Small', quantity: 3 };
+      localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [other, { productId: 99999, colour: 'x', size: 'Small', quantity: 4 }], coupon: 'DIWALI10', changes: { old: 5 } }));
+      tap(page(quickAdd()));
+      const cart = storedCart()!;
+      expect(cart.lines).toEqual([other, { productId: 99999, colour: 'x', size: 'Small', quantity: 4 }, { productId: tee.id, colour, size: 'Large', quantity: 1 }]);
+      expect(cart).toMatchObject({ coupon: 'DIWALI10', changes: { old: 5 } });
+      expect(label()).toBe('Cart, 4 items');
+    });
+
+    it.each([
+      ['a line already at the most', () => localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [{ productId: tee.id, colour, size: 'Large', quantity: MAX_QUANTITY }], coupon: null }))],
+      ['a stored cart it cannot read', () => localStorage.setItem('cart', '{not json')],
+      ['a cart stored before colours (the app upgrades it)', () => localStorage.setItem('cart', JSON.stringify({ version: 1, lines: [], coupon: null }))],
+      ['storage that refuses the write', () => vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); })],
+    ])('holds the tap for the app instead with %s', async (_case, arrange) => {
+      const root = page(quickAdd());
+      arrange();
+      const before = localStorage.getItem('cart');
+      tap(root);
+      vi.restoreAllMocks();
+      expect(localStorage.getItem('cart')).toBe(before);
+      expect(label()).toBe('Cart, 0 items');
+      expect(root.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+      expect(sign()).toHaveTextContent('Getting ready…');
+    });
+
+    it('holds a quick add for a product the catalogue does not have, or a form not marked to add early', () => {
+      const unknown = page(quickAdd(99999));
+      tap(unknown);
+      expect(localStorage.getItem('cart')).toBeNull();
+      expect(unknown.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+
+      const unmarked = page(quickAdd(tee.id).replace(' data-adds-early', ''));
+      tap(unmarked);
+      expect(localStorage.getItem('cart')).toBeNull();
+      expect(unmarked.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('is taken in by an app cart that read the stored one before: the app’s next add counts it', () => {
+      const disconnect = connectCart(storage);
+      try {
+        expect(currentCart().lines).toEqual([]);
+        tap(page(quickAdd()));
+        expect(currentCart().lines).toEqual([{ productId: tee.id, colour, size: 'Large', quantity: 1 }]);
+        cartActions.add({ productId: tee.id, colour, size: 'Large' }, 1);
+        expect(storedCart()!.lines).toEqual([{ productId: tee.id, colour, size: 'Large', quantity: 2 }]);
+      } finally {
+        disconnect();
+        cartActions.clear();
+      }
     });
   });
 });

@@ -24,5 +24,6 @@ export { parseQuantity } from './quantity';
 export { applyAddRequest, readAddRequest, type AddRequest } from './add-request';
 export { AddToCartForm } from './add-to-cart-form';
 export { QuickAddButton } from './quick-add-button';
+export { tellAdded } from './tell-added';
 export { CartContents } from './cart-view/cart-contents';
 export { TotalsList } from './cart-view/totals-list';

@@ -2,15 +2,16 @@ import type { FormEvent } from 'react';
 import { CartIcon } from '@/components/ui/icons/cart';
 import { paths } from '@/config/paths';
 import { quickAddChoice, type Product } from '@/features/catalogue';
-import { notify } from '@/lib/notices';
-import { addMessage, lineName } from './cart-lines';
 import { cartActions } from './cart-store';
+import { tellAdded } from './tell-added';
 import './quick-add-button.css';
 
 /**
  * The add button on a product card: adds one of its first colour in Large (or what `quickAddChoice`
  * picks when that is sold out) and confirms it; a product with nothing left has no button.
- * It is a GET form to `/cart?add=…`, so a tap before the app runs still adds it (on the cart page).
+ * It is a GET form to `/cart?add=…`, so a tap before the app runs still adds it: the early script
+ * adds it in place at once (`data-adds-early`, src/app/early/capture.js), or, where it cannot, holds
+ * it for the app, and the browser sends it to the cart page if the app never starts.
  */
 export function QuickAddButton({ product }: { product: Product }) {
   const choice = quickAddChoice(product);
@@ -18,16 +19,10 @@ export function QuickAddButton({ product }: { product: Product }) {
   const { colour, size } = choice;
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = cartActions.add({ productId: product.id, colour: colour.id, size }, 1);
-    notify({
-      id: `cart-add-${product.id}`,
-      tone: result.added > 0 ? 'success' : 'info',
-      message: addMessage(lineName(product.title, colour.name, size), result),
-      action: { label: 'View cart', href: paths.cart() },
-    });
+    tellAdded(product, colour, size, cartActions.add({ productId: product.id, colour: colour.id, size }, 1));
   }
   return (
-    <form className="quick-add-form" method="get" action={paths.cart()} onSubmit={add} data-hold-until-ready="">
+    <form className="quick-add-form" method="get" action={paths.cart()} onSubmit={add} data-hold-until-ready="" data-adds-early="">
       <input type="hidden" name="add" value={product.id} />
       <input type="hidden" name="colour" value={colour.id} />
       <input type="hidden" name="size" value={size} />

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { products } from '@/features/catalogue';
+import { lineName } from '@/features/cart';
+import { noticeStore } from '@/lib/notices';
+import { connectEarlyAdds, EARLY_ADDS_KEY } from './early-adds';
+
+/** What the early script writes down for a quick add it carried out (src/app/early/capture.js). */
+const tee = products[0]!;
+const colour = tee.colours[0]!;
+const record = (page: number, more: Record<string, unknown> = {}) => ({ page, productId: tee.id, colour: colour.id, size: 'Large', kind: 'added', added: 1, quantity: 1, ...more });
+const messages = () => noticeStore.getState().notices.map((notice) => notice.message);
+
+afterEach(() => {
+  sessionStorage.clear();
+  noticeStore.setState({ notices: [] });
+});
+
+describe('quick adds the early script carried out', () => {
+  it('are said once, in the app’s words with the way to the cart, for this page only, and the record is gone', () => {
+    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([record(1), record(2, { kind: 'merged', quantity: 2 })]));
+    const stop = connectEarlyAdds(sessionStorage, 2, new EventTarget());
+    expect(messages()).toEqual([`Added 1 × ${lineName(tee.title, colour.name, 'Large')} to your cart. You have 2 in this size.`]);
+    expect(noticeStore.getState().notices[0]).toMatchObject({ tone: 'success', action: { label: 'View cart', href: '/cart' } });
+    expect(sessionStorage.getItem(EARLY_ADDS_KEY)).toBeNull();
+    stop();
+  });
+
+  it('says each one announced after start-up until it stops listening', () => {
+    const events = new EventTarget();
+    const stop = connectEarlyAdds(sessionStorage, 7, events);
+    expect(messages()).toEqual([]);
+    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([record(7)]));
+    events.dispatchEvent(new Event(EARLY_ADDS_KEY));
+    expect(messages()).toEqual([`Added 1 × ${lineName(tee.title, colour.name, 'Large')} to your cart.`]);
+
+    stop();
+    noticeStore.setState({ notices: [] });
+    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([record(7)]));
+    events.dispatchEvent(new Event(EARLY_ADDS_KEY));
+    expect(messages()).toEqual([]);
+  });
+
+  it.each([
+    ['unreadable text', '{oops'],
+    ['not a list', JSON.stringify(record(3))],
+    ['an unknown product', JSON.stringify([record(3, { productId: 99999 })])],
+    ['an unknown colour', JSON.stringify([record(3, { colour: 'plaid' })])],
+    ['an unknown size', JSON.stringify([record(3, { size: 'XXXL' })])],
+    ['an unknown kind', JSON.stringify([record(3, { kind: 'stolen' })])],
+    ['more added than the line holds', JSON.stringify([record(3, { added: 3, quantity: 2 })])],
+    ['more than the most per line', JSON.stringify([record(3, { added: 11, quantity: 11 })])],
+  ])('say nothing of %s, and drop it', (_case, text) => {
+    sessionStorage.setItem(EARLY_ADDS_KEY, text);
+    connectEarlyAdds(sessionStorage, 3, new EventTarget())();
+    expect(messages()).toEqual([]);
+    expect(sessionStorage.getItem(EARLY_ADDS_KEY)).toBeNull();
+  });
+
+  it('say nothing where the record cannot be removed (it might be said twice), or without session storage', () => {
+    const stuck = { getItem: () => JSON.stringify([record(4)]), removeItem: () => { throw new DOMException('refused', 'SecurityError'); } };
+    connectEarlyAdds(stuck, 4, new EventTarget())();
+    connectEarlyAdds(undefined, 4, new EventTarget())();
+    expect(messages()).toEqual([]);
+  });
+});

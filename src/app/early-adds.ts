@@ -1,0 +1,67 @@
+import { findColour, findProduct } from '@/features/catalogue';
+import { isSize, MAX_QUANTITY, tellAdded, type AddResult } from '@/features/cart';
+
+/** Where the early script writes down a quick add it carried out before the app was ready (src/app/early/capture.js). */
+export const EARLY_ADDS_KEY = 'early-adds';
+
+interface EarlyAdd extends AddResult {
+  page: number;
+  productId: number;
+  colour: string;
+  size: string;
+}
+
+const KINDS: readonly string[] = ['added', 'merged', 'capped'] satisfies AddResult['kind'][];
+const count = (value: unknown, least: number): value is number => Number.isInteger(value) && (value as number) >= least && (value as number) <= MAX_QUANTITY;
+
+function isEarlyAdd(entry: unknown): entry is EarlyAdd {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { page, productId, colour, size, kind, added, quantity } = entry as Record<string, unknown>;
+  return (
+    typeof page === 'number' &&
+    typeof productId === 'number' &&
+    typeof colour === 'string' &&
+    typeof size === 'string' &&
+    typeof kind === 'string' &&
+    KINDS.includes(kind) &&
+    count(added, 1) &&
+    count(quantity, 1) &&
+    (added as number) <= (quantity as number)
+  );
+}
+
+/**
+ * A quick add tapped before the app was ready is carried out at once by the early script, which
+ * writes down what it did; the app says it here, once, in the words it uses for its own adds: at
+ * start-up, and for each the early script carries out after that until the app is ready (it
+ * announces each with an `early-adds` event on `events`). Records of another page are dropped:
+ * their lines are in the cart, and their word was for a page the visitor has left. Returns a
+ * function that stops listening.
+ */
+export function connectEarlyAdds(
+  session: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
+  thisPage: number,
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+): () => void {
+  const take = () => {
+    let list: unknown;
+    try {
+      const text = session?.getItem(EARLY_ADDS_KEY);
+      if (text === null || text === undefined) return;
+      session?.removeItem(EARLY_ADDS_KEY);
+      list = JSON.parse(text);
+    } catch {
+      return; // unreadable, or not removable: nothing is said twice
+    }
+    for (const entry of Array.isArray(list) ? list : []) {
+      if (!isEarlyAdd(entry) || entry.page !== thisPage || !isSize(entry.size)) continue;
+      const product = findProduct(entry.productId);
+      const colour = product && findColour(product, entry.colour);
+      if (!product || !colour) continue;
+      tellAdded(product, colour, entry.size, { kind: entry.kind, added: entry.added, quantity: entry.quantity });
+    }
+  };
+  take();
+  events.addEventListener(EARLY_ADDS_KEY, take);
+  return () => events.removeEventListener(EARLY_ADDS_KEY, take);
+}
