@@ -5,7 +5,8 @@ import { findProduct } from '@/features/catalogue';
 import { noticeStore } from '@/lib/notices';
 import { cartLine, firstColour } from '@/test/orders';
 import { resetStores } from '@/test/stores';
-import { HELD_ADDS_KEY, takeAddRequest, takeHeldAdds } from './add-request';
+import { takeAddRequest, takeHeldAdds } from './add-request';
+import { HELD_ADDS_KEY } from './pending-adds';
 
 function visit(url: string) {
   const { pathname, search, hash } = new URL(url, 'https://rangeela.example');

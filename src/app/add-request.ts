@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { applyAddRequest, readAddRequest } from '@/features/cart';
-import { normalisePath } from './hydration';
+import { asksToAdd, HELD_ADDS_KEY } from './pending-adds';
 
 /**
  * An add-to-cart form sent before the app ran arrives as a page load of `/cart?add=5&size=XL&qty=2`.
@@ -9,15 +9,13 @@ import { normalisePath } from './hydration';
  * exactly once, and neither a reload nor Back brings it back.
  */
 export function takeAddRequest(location: Pick<Location, 'pathname' | 'search' | 'hash'>, history: Pick<History, 'state' | 'replaceState'>): void {
-  if (normalisePath(location.pathname) !== paths.cart() || location.search === '') return;
+  if (!asksToAdd(location)) return;
   const request = readAddRequest(new URLSearchParams(location.search));
   if (request.kind === 'none') return;
   applyAddRequest(request);
   history.replaceState(history.state, '', paths.cart() + location.hash);
 }
 
-/** Where the early script writes down an add-to-cart it holds (src/app/early/capture.js). */
-export const HELD_ADDS_KEY = 'held-adds';
 const MAX_HELD_ADDS = 20;
 
 /**

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { products } from '@/features/catalogue';
 import { lineName } from '@/features/cart';
 import { noticeStore } from '@/lib/notices';
-import { connectEarlyAdds, EARLY_ADDS_KEY } from './early-adds';
+import { sayEarlyAdds } from './early-adds';
+import { EARLY_ADDS_KEY } from './pending-adds';
 
 /** What the early script writes down for a quick add it carried out (src/app/early/capture.js). */
 const tee = products[0]!;
@@ -18,26 +19,12 @@ afterEach(() => {
 describe('quick adds the early script carried out', () => {
   it('are said once, in the app’s words with the way to the cart, for this page only, and the record is gone', () => {
     sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([record(1), record(2, { kind: 'merged', quantity: 2 })]));
-    const stop = connectEarlyAdds(sessionStorage, 2, new EventTarget());
+    sayEarlyAdds(sessionStorage, 2);
     expect(messages()).toEqual([`Added 1 × ${lineName(tee.title, colour.name, 'Large')} to your cart. You have 2 in this size.`]);
     expect(noticeStore.getState().notices[0]).toMatchObject({ tone: 'success', action: { label: 'View cart', href: '/cart' } });
     expect(sessionStorage.getItem(EARLY_ADDS_KEY)).toBeNull();
-    stop();
-  });
-
-  it('says each one announced after start-up until it stops listening', () => {
-    const events = new EventTarget();
-    const stop = connectEarlyAdds(sessionStorage, 7, events);
-    expect(messages()).toEqual([]);
-    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([record(7)]));
-    events.dispatchEvent(new Event(EARLY_ADDS_KEY));
-    expect(messages()).toEqual([`Added 1 × ${lineName(tee.title, colour.name, 'Large')} to your cart.`]);
-
-    stop();
-    noticeStore.setState({ notices: [] });
-    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([record(7)]));
-    events.dispatchEvent(new Event(EARLY_ADDS_KEY));
-    expect(messages()).toEqual([]);
+    sayEarlyAdds(sessionStorage, 2);
+    expect(messages()).toHaveLength(1);
   });
 
   it.each([
@@ -51,15 +38,15 @@ describe('quick adds the early script carried out', () => {
     ['more than the most per line', JSON.stringify([record(3, { added: 11, quantity: 11 })])],
   ])('say nothing of %s, and drop it', (_case, text) => {
     sessionStorage.setItem(EARLY_ADDS_KEY, text);
-    connectEarlyAdds(sessionStorage, 3, new EventTarget())();
+    sayEarlyAdds(sessionStorage, 3);
     expect(messages()).toEqual([]);
     expect(sessionStorage.getItem(EARLY_ADDS_KEY)).toBeNull();
   });
 
   it('say nothing where the record cannot be removed (it might be said twice), or without session storage', () => {
     const stuck = { getItem: () => JSON.stringify([record(4)]), removeItem: () => { throw new DOMException('refused', 'SecurityError'); } };
-    connectEarlyAdds(stuck, 4, new EventTarget())();
-    connectEarlyAdds(undefined, 4, new EventTarget())();
+    sayEarlyAdds(stuck, 4);
+    sayEarlyAdds(undefined, 4);
     expect(messages()).toEqual([]);
   });
 });

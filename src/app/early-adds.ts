@@ -1,8 +1,7 @@
 import { findColour, findProduct } from '@/features/catalogue';
 import { isSize, MAX_QUANTITY, tellAdded, type AddResult } from '@/features/cart';
+import { EARLY_ADDS_KEY } from './pending-adds';
 
-/** Where the early script writes down a quick add it carried out before the app was ready (src/app/early/capture.js). */
-export const EARLY_ADDS_KEY = 'early-adds';
 
 interface EarlyAdd extends AddResult {
   page: number;
@@ -32,36 +31,26 @@ function isEarlyAdd(entry: unknown): entry is EarlyAdd {
 
 /**
  * A quick add tapped before the app was ready is carried out at once by the early script, which
- * writes down what it did; the app says it here, once, in the words it uses for its own adds: at
- * start-up, and for each the early script carries out after that until the app is ready (it
- * announces each with an `early-adds` event on `events`). Records of another page are dropped:
- * their lines are in the cart, and their word was for a page the visitor has left. Returns a
- * function that stops listening.
+ * writes down what it did; the app says it here, once, in the words it uses for its own adds
+ * (./pending-adds.ts calls this at start-up and for each one after, until the app is ready).
+ * Records of another page are dropped: their lines are in the cart, and their word was for a page
+ * the visitor has left.
  */
-export function connectEarlyAdds(
-  session: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
-  thisPage: number,
-  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
-): () => void {
-  const take = () => {
-    let list: unknown;
-    try {
-      const text = session?.getItem(EARLY_ADDS_KEY);
-      if (text === null || text === undefined) return;
-      session?.removeItem(EARLY_ADDS_KEY);
-      list = JSON.parse(text);
-    } catch {
-      return; // unreadable, or not removable: nothing is said twice
-    }
-    for (const entry of Array.isArray(list) ? list : []) {
-      if (!isEarlyAdd(entry) || entry.page !== thisPage || !isSize(entry.size)) continue;
-      const product = findProduct(entry.productId);
-      const colour = product && findColour(product, entry.colour);
-      if (!product || !colour) continue;
-      tellAdded(product, colour, entry.size, { kind: entry.kind, added: entry.added, quantity: entry.quantity });
-    }
-  };
-  take();
-  events.addEventListener(EARLY_ADDS_KEY, take);
-  return () => events.removeEventListener(EARLY_ADDS_KEY, take);
+export function sayEarlyAdds(session: Pick<Storage, 'getItem' | 'removeItem'> | undefined, thisPage: number): void {
+  let list: unknown;
+  try {
+    const text = session?.getItem(EARLY_ADDS_KEY);
+    if (text === null || text === undefined) return;
+    session?.removeItem(EARLY_ADDS_KEY);
+    list = JSON.parse(text);
+  } catch {
+    return; // unreadable, or not removable: nothing is said twice
+  }
+  for (const entry of Array.isArray(list) ? list : []) {
+    if (!isEarlyAdd(entry) || entry.page !== thisPage || !isSize(entry.size)) continue;
+    const product = findProduct(entry.productId);
+    const colour = product && findColour(product, entry.colour);
+    if (!product || !colour) continue;
+    tellAdded(product, colour, entry.size, { kind: entry.kind, added: entry.added, quantity: entry.quantity });
+  }
 }

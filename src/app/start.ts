@@ -2,8 +2,7 @@ import { connectSession, upgradeStoredUsers } from '@/features/account';
 import { connectCart } from '@/features/cart';
 import { whenIdle } from '@/lib/idle';
 import { storage } from '@/lib/storage';
-import { takeAddRequest, takeHeldAdds } from './add-request';
-import { connectEarlyAdds } from './early-adds';
+import { asksToAdd, holdsEarlierAdds, watchEarlyAdds } from './pending-adds';
 import { appReady } from './ready';
 import { connectStorageNotices } from './storage-notices';
 import { DARK_QUERY } from './theme';
@@ -12,26 +11,38 @@ import { connectTheme } from './theme-persistence';
 /**
  * Connects the stores the header and every page need to localStorage: reads what is stored
  * (setting aside anything unreadable), saves changes, follows other tabs, and turns storage
- * problems into notices, and carries out an add-to-cart sent before the app ran (or held on an
- * earlier page the visitor left before its app was ready), and says each quick add the early
- * script carried out on this page before the app was ready; the stored
- * accounts' upgrade follows when the browser is idle, where there are any. Newsletter
+ * problems into notices. Where there is one, it carries out an add-to-cart sent before the app ran
+ * (or held on an earlier page the visitor left before its app was ready), and says each quick add
+ * the early script carried out on this page before the app was ready (./pending-adds.ts). The
+ * stored accounts' upgrade follows when the browser is idle, where there are any. Newsletter
  * sign-ups and contact messages connect on first use.
  * Loaded as its own chunk in parallel with the first page and run before React renders, so the
  * validation and storage code stays out of the entry bundle without any click arriving early.
  */
-export function startStores(): void {
+export function startStores(): Promise<void> | undefined {
   connectStorageNotices(storage);
   connectTheme({ storage, body: document.body, media: window.matchMedia(DARK_QUERY) });
   connectCart(storage);
-  takeAddRequest(window.location, window.history);
-  takeHeldAdds(sessionStore(), performance.timeOrigin);
-  void appReady().then(connectEarlyAdds(sessionStore(), performance.timeOrigin, document));
+  const session = sessionStore();
+  // Their code loads only where there is one (the app renders once they are carried out).
+  const adds =
+    asksToAdd(window.location) || holdsEarlierAdds(session, performance.timeOrigin)
+      ? import('./add-request')
+          .then(({ takeAddRequest, takeHeldAdds }) => {
+            takeAddRequest(window.location, window.history);
+            takeHeldAdds(session, performance.timeOrigin);
+          })
+          .catch((error: unknown) => console.warn('An add to cart made before the app ran could not be carried out.', error))
+      : undefined;
+  const sayEarlyAdds = () =>
+    void import('./early-adds').then(({ sayEarlyAdds }) => sayEarlyAdds(session, performance.timeOrigin)).catch(() => undefined); // the cart has them; only the word is lost
+  void appReady().then(watchEarlyAdds(session, document, sayEarlyAdds));
   connectSession(storage);
   // The stored accounts' upgrade is not needed to show or use the page: it waits for an idle
   // moment after the page is ready, and where the device holds no account and no session, its
   // code is not fetched at all (login and signup run the same upgrade first in any case).
   if (storage.holds('users') || storage.holds('session')) void appReady().then(() => whenIdle(() => void upgradeStoredUsers(storage)));
+  return adds;
 }
 
 /** This tab's session storage, if the browser lets the page have it. */

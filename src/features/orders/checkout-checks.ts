@@ -48,3 +48,4 @@ export const checkoutChecks = valibotChecks(checkoutSchema);
 export { orderBookFor } from './order-book';
 export { createOrder, lastDetailsOf } from './order';
 export { announcePlaced, orderedKey, placedElsewhere } from './placed-announcement';
+export { markOrdersHeld } from './orders-held';

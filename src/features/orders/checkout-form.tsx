@@ -3,19 +3,18 @@ import { Field } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { deliveryFacts } from '@/config/site';
-import { rememberedPin, rememberPin } from '@/lib/remembered-pin';
 import { useSession } from '@/features/account';
 import { cartActions, cartTotals, currentCart, orderableLines, reloadCart, sameLines, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { useHydrated } from '@/lib/hydrated';
+import type * as RememberedPin from '@/lib/remembered-pin';
 import { oneAtATime } from '@/lib/one-at-a-time';
 import { storage } from '@/lib/storage';
 import { formatPrice } from '@/lib/money';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
-import { markOrdersHeld } from './orders-held';
 import { PLACE_ORDER_LOCK } from './place-order-lock';
 import { stateForPin, statesAndTerritories, type State } from './india';
 import type { DeliveryDetails, ProductFacts } from './order';
@@ -32,7 +31,11 @@ const loadOrders = () =>
     announcePlaced: m.announcePlaced,
     orderedKey: m.orderedKey,
     placedElsewhere: m.placedElsewhere,
+    markOrdersHeld: m.markOrdersHeld,
   }));
+/** The PIN code remembered on this device: filled in after ready, then kept when an order is placed. One load for both. */
+let rememberedPinModule: Promise<typeof RememberedPin> | undefined;
+const loadRememberedPin = () => (rememberedPinModule ??= import('@/lib/remembered-pin'));
 
 const productFacts: ProductFacts = (id) => findProduct(id);
 
@@ -137,7 +140,7 @@ export function CheckoutForm({
       // The order's page shows its details next: their code comes while the order is placed, not after.
       void import('./order-details').catch(() => undefined);
       try {
-        const { book, createOrder, announcePlaced, orderedKey, placedElsewhere } = await loadOrders();
+        const { book, createOrder, announcePlaced, orderedKey, placedElsewhere, markOrdersHeld } = await loadOrders();
         const outcome = await oneAtATime(PLACE_ORDER_LOCK, async (): Promise<Outcome> => {
           // The visitor ordered the cart they saw. Another tab may have ordered it or changed it while
           // the order code loaded or this tab waited for the lock: the lock manager says whether it
@@ -168,7 +171,9 @@ export function CheckoutForm({
         } else if ('elsewhere' in outcome) {
           onPlacedElsewhere({ number: outcome.elsewhere });
         } else {
-          rememberPin(details.pin);
+          await loadRememberedPin()
+            .then(({ rememberPin }) => rememberPin(details.pin))
+            .catch(() => undefined); // the order is placed; only the PIN is not kept for next time
           onPlaced({ number: outcome.placed });
         }
       } catch (error) {
@@ -179,14 +184,23 @@ export function CheckoutForm({
     { checkOnLeave: true },
   );
 
-  // The PIN code last checked on a product page or used at checkout fills an empty PIN code (and
-  // suggests its state), before any other details arrive.
+  // A PIN typed before the scripts ran says at once what it means for cash on delivery. The PIN
+  // code last checked on a product page or used at checkout (its code loads after ready) fills an
+  // empty PIN code and suggests its state, and says the same; before any other details arrive.
   useEffect(() => {
-    const pin = rememberedPin();
-    if (!formRef.current) return;
-    if (pin) fillEmpty(formRef.current, { pin, state: stateForPin(pin) ?? undefined });
-    // A PIN typed before the scripts ran, or remembered, says at once what it means for cash on delivery.
-    readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
+    if (formRef.current) readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
+    let current = true;
+    void loadRememberedPin()
+      .then(({ rememberedPin }) => {
+        const pin = rememberedPin();
+        if (!current || !pin || !formRef.current) return;
+        fillEmpty(formRef.current, { pin, state: stateForPin(pin) ?? undefined });
+        readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
+      })
+      .catch(() => undefined); // nothing remembered to show
+    return () => {
+      current = false;
+    };
   }, []);
 
   // A signed-in visitor's details from their last order (and their email) fill the fields left empty.
@@ -194,8 +208,9 @@ export function CheckoutForm({
   useEffect(() => {
     if (!account) return;
     let current = true;
-    void loadOrders()
-      .then(({ book, lastDetailsOf }) => {
+    // After the remembered PIN, which comes first.
+    void Promise.all([loadOrders(), loadRememberedPin().catch(() => undefined)])
+      .then(([{ book, lastDetailsOf }]) => {
         const last = lastDetailsOf(book.all(), account);
         if (!current || !formRef.current) return;
         fillEmpty(formRef.current, { ...last, email: last?.email || account });
