@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { CheckoutView } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
+import { appReady } from '../ready';
 
 export function CheckoutRoute() {
   usePageMeta({
@@ -16,7 +17,7 @@ export function CheckoutRoute() {
       <PageHeader title="Checkout" tone="teal">
         <p>A few details, and your order is on its way to the shop.</p>
       </PageHeader>
-      <CheckoutView onPlaced={({ number }) => void navigate(paths.order(number))} />
+      <CheckoutView onPlaced={({ number }) => void navigate(paths.order(number))} after={appReady} />
     </>
   );
 }

@@ -30,10 +30,18 @@ vi.mock('./checkout-checks', async (importOriginal) => {
 });
 
 /** The checkout as the page shows it: the form gets the cart as it stands. */
-function Checkout({ onPlaced, onPlacedElsewhere = vi.fn() }: { onPlaced: (placed: Placed) => void; onPlacedElsewhere?: (placed: Placed) => void }) {
+function Checkout({
+  onPlaced,
+  onPlacedElsewhere = vi.fn(),
+  after,
+}: {
+  onPlaced: (placed: Placed) => void;
+  onPlacedElsewhere?: (placed: Placed) => void;
+  after?: () => Promise<void>;
+}) {
   const lines = useCartLines();
   const coupon = useCartCoupon();
-  return <CheckoutForm lines={lines} coupon={coupon} onPlaced={onPlaced} onPlacedElsewhere={onPlacedElsewhere} />;
+  return <CheckoutForm lines={lines} coupon={coupon} onPlaced={onPlaced} onPlacedElsewhere={onPlacedElsewhere} after={after} />;
 }
 
 /**
@@ -221,6 +229,18 @@ describe('CheckoutForm', () => {
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(storedOrders()).toHaveLength(1));
     expect(rememberedPin()).toBe('400001');
+  });
+
+  it('fills the remembered PIN code only once the page is ready (its code never competes with the page’s)', async () => {
+    add(1, 'Large', 1);
+    rememberPin('560001');
+    let ready = () => {};
+    const pageReady = new Promise<void>((resolve) => (ready = resolve));
+    render(<Checkout onPlaced={() => undefined} after={() => pageReady} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('PIN code')).toHaveValue('');
+    ready();
+    await waitFor(() => expect(screen.getByLabelText('PIN code')).toHaveValue('560001'));
   });
 
   it('says at once when a remembered PIN code takes no cash on delivery', async () => {

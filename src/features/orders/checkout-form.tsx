@@ -33,6 +33,8 @@ const loadOrders = () =>
     placedElsewhere: m.placedElsewhere,
     markOrdersHeld: m.markOrdersHeld,
   }));
+/** One function for every render (an effect depends on it). */
+const atOnce = () => Promise.resolve();
 /** The PIN code remembered on this device: filled in after ready, then kept when an order is placed. One load for both. */
 let rememberedPinModule: Promise<typeof RememberedPin> | undefined;
 const loadRememberedPin = () => (rememberedPinModule ??= import('@/lib/remembered-pin'));
@@ -111,11 +113,14 @@ export function CheckoutForm({
   coupon,
   onPlaced,
   onPlacedElsewhere,
+  after = atOnce,
 }: {
   lines: readonly CartLine[];
   coupon: string | null;
   onPlaced: (placed: Placed) => void;
   onPlacedElsewhere: (placed: Placed) => void;
+  /** What filling in remembered details waits for (the page's ready mark, from the route): their code never competes with the page's. */
+  after?: () => Promise<void>;
 }) {
   const session = useSession();
   const hydrated = useHydrated();
@@ -190,7 +195,8 @@ export function CheckoutForm({
   useEffect(() => {
     if (formRef.current) readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
     let current = true;
-    void loadRememberedPin()
+    void after()
+      .then(loadRememberedPin)
       .then(({ rememberedPin }) => {
         const pin = rememberedPin();
         if (!current || !pin || !formRef.current) return;
@@ -201,7 +207,7 @@ export function CheckoutForm({
     return () => {
       current = false;
     };
-  }, []);
+  }, [after]);
 
   // A signed-in visitor's details from their last order (and their email) fill the fields left empty.
   const account = session?.email;
@@ -209,7 +215,8 @@ export function CheckoutForm({
     if (!account) return;
     let current = true;
     // After the remembered PIN, which comes first.
-    void Promise.all([loadOrders(), loadRememberedPin().catch(() => undefined)])
+    void after()
+      .then(() => Promise.all([loadOrders(), loadRememberedPin().catch(() => undefined)]))
       .then(([{ book, lastDetailsOf }]) => {
         const last = lastDetailsOf(book.all(), account);
         if (!current || !formRef.current) return;
@@ -220,7 +227,7 @@ export function CheckoutForm({
     return () => {
       current = false;
     };
-  }, [account]);
+  }, [account, after]);
 
   function onPinOrState(event: FormEvent<HTMLFormElement>) {
     const target = event.target;

@@ -14,7 +14,8 @@ import './orders.css';
  * a way to the shop. The prerendered page cannot know the cart: it holds both, and the early
  * script's `data-cart-filled` shows the one that fits until the app confirms it (layout.css).
  */
-export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void }) {
+/** `after`: what filling in remembered details waits for (the page's ready mark). */
+export function CheckoutView({ onPlaced, after }: { onPlaced: (placed: Placed) => void; after?: () => Promise<void> }) {
   const inCart = useCartLines();
   // A line no longer available stays in the cart, out of the order (the cart page says which).
   const lines = orderableLines(inCart);
@@ -97,6 +98,7 @@ export function CheckoutView({ onPlaced }: { onPlaced: (placed: Placed) => void 
               onPlaced(done);
             }}
             onPlacedElsewhere={setPlacedElsewhere}
+            after={after}
           />
         </div>
       )}
