@@ -8,6 +8,8 @@ interface EarlyAdd extends AddResult {
   productId: number;
   colour: string;
   size: string;
+  /** Made with the product page's form (said in its status), not a card's quick add. */
+  from?: 'form';
 }
 
 const KINDS: readonly string[] = ['added', 'merged', 'capped'] satisfies AddResult['kind'][];
@@ -30,8 +32,9 @@ function isEarlyAdd(entry: unknown): entry is EarlyAdd {
 }
 
 /**
- * A quick add tapped before the app was ready is carried out at once by the early script, which
- * writes down what it did; the app says it here, once, in the words it uses for its own adds
+ * A quick add, or the product page's Add to Cart, tapped before the app was ready is carried out at
+ * once by the early script, which writes down what it did; the app says it here, once, in the words
+ * it uses for its own adds, where it says its own (a notice; the product page's form, its status)
  * (./pending-adds.ts calls this at start-up and for each one after, until the app is ready).
  * Records of another page are dropped: their lines are in the cart, and their word was for a page
  * the visitor has left.
@@ -51,6 +54,6 @@ export function sayEarlyAdds(session: Pick<Storage, 'getItem' | 'removeItem'> | 
     const product = findProduct(entry.productId);
     const colour = product && findColour(product, entry.colour);
     if (!product || !colour) continue;
-    tellAdded(product, colour, entry.size, { kind: entry.kind, added: entry.added, quantity: entry.quantity });
+    tellAdded(product, colour, entry.size, { kind: entry.kind, added: entry.added, quantity: entry.quantity }, entry.from === 'form' ? 'form' : 'quick-add');
   }
 }

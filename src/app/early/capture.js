@@ -3,20 +3,23 @@
  * Holds the visitor's taps until the app is ready. Inlined (minified) into every page right
  * after #root by vite.config.ts and allowed by its CSP hash, so it runs before first paint.
  *
- * A quick add on a product card (a form marked `data-adds-early`, whose fields the page fixed: a
- * product, colour and size of this catalogue, one of it) is carried out here at once, as the app
- * would: the line goes into the stored cart (version 2, merged with a line of the same colour and
- * size, at most 10), the header's cart link says the new count, a sign says it is added, and a
- * `storage` event tells the app's cart if it has already read the stored one (it merges it, as it
- * does another tab's change). The app says what was added, in its words, once it is ready (the
- * record `early-adds`, src/app/early-adds.ts). Anything this script cannot be sure of (a cart it
- * cannot read or write, a line already at 10, a field it does not know) is held instead, below.
+ * An add to cart (a form marked `data-adds-early`: a product card's quick add, whose fields the
+ * page fixed, and the product page's Add to Cart, whose colour, size and quantity the visitor chose
+ * and the browser checked) is carried out here at once, as the app would: the line goes into the
+ * stored cart (version 2, merged with a line of the same colour and size, at most 10), the header's
+ * cart link says the new count, a sign says it is added, and a `storage` event tells the app's cart
+ * if it has already read the stored one (it merges it, as it does another tab's change). The app
+ * says what was added, in its words, once it is ready (the record `early-adds`,
+ * src/app/early-adds.ts): the product page in its form's status. Anything this script cannot be
+ * sure of (a cart it cannot read or write, a line already at 10, a product, colour, size or quantity
+ * it does not know, a size sold out in the colour) is held instead, below.
  *
  * Links and the shop's search (a GET form) work in plain HTML and are left alone, as are the menu
- * (a native popover) and a button that commands a dialog itself (`commandfor`: the size chart). Add to cart and quick add are GET forms to `/cart?add=…` too, but marked
- * `data-hold-until-ready`: the app, moments away, adds in place and says so where the visitor is,
- * sooner than a trip to the cart page that must start the app again. So they are held like the
- * forms below, and sent by the browser itself after all if the app has not started
+ * (a native popover) and a button that commands a dialog itself (`commandfor`: the size chart).
+ * Add to cart and quick add are GET forms to `/cart?add=…` too, but marked `data-hold-until-ready`:
+ * added here at once, or (where this script cannot be sure) left to the app, moments away, which
+ * adds in place and says so where the visitor is, sooner than a trip to the cart page that must
+ * start the app again. So one not added here is held like the forms below, and sent by the browser itself after all if the app has not started
  * `LET_GO_MS` after the page's scripts ran (a script that failed to load). While held, each is
  * also written to this tab's sessionStorage (`held-adds`, with this document's `timeOrigin`): a
  * visitor who moves on before the app is ready has it added by the next page's app
@@ -111,8 +114,8 @@
   }
 
   /**
-   * Adds what a quick-add form asks for to the stored cart, now; whether it did (if not, the tap
-   * is held for the app like any other).
+   * Adds what an add-to-cart form marked to add early asks for to the stored cart, now; whether it
+   * did (if not, the tap is held for the app like any other).
    * @param {HTMLFormElement} form
    */
   function addEarly(form) {
@@ -123,6 +126,9 @@
     var size = String(fields.get('size') || '');
     var quantity = Number(fields.get('qty'));
     if (PRODUCT_IDS.indexOf(id) < 0 || !/^[a-z0-9-]{1,60}$/.test(colour) || SIZES.indexOf(size) < 0 || !(quantity % 1 === 0 && quantity >= 1 && quantity <= MOST)) return false;
+    // The product page's colour radio names the sizes sold out in it: the app says why not.
+    var picked = form.querySelector('input[name="colour"]:checked');
+    if (picked && (picked.getAttribute('data-sold-out') || '').split(' ').indexOf(size) >= 0) return false;
     /** @type {string | null} */
     var before;
     /** @type {any} */
@@ -174,7 +180,8 @@
     }
     try {
       var told = JSON.parse(sessionStorage.getItem(EARLY_ADDS) || '[]');
-      (Array.isArray(told) ? told : []).push({
+      /** @type {Record<string, unknown>} */
+      var entry = {
         page: performance.timeOrigin,
         productId: id,
         colour: colour,
@@ -182,7 +189,9 @@
         kind: had === 0 ? 'added' : had + quantity > MOST ? 'capped' : 'merged',
         added: now - had,
         quantity: now,
-      });
+      };
+      if (form.getAttribute('data-adds-early') === 'form') entry.from = 'form'; // said in that form's status
+      (Array.isArray(told) ? told : []).push(entry);
       sessionStorage.setItem(EARLY_ADDS, JSON.stringify(told));
       document.dispatchEvent(new Event(EARLY_ADDS));
     } catch {

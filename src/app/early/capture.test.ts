@@ -439,6 +439,49 @@ describe('the early capture script', () => {
       expect(unmarked.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     });
 
+    describe('the product page’s Add to Cart (marked `data-adds-early="form"`)', () => {
+      const trio = products.find((candidate) => candidate.colours.length > 1 && candidate.colours[1]!.soldOut.length > 0)!;
+      const [first, second] = trio.colours as [(typeof trio.colours)[0], (typeof trio.colours)[0]];
+      const soldOut = second.soldOut[0]!;
+      const inStock = sizes.find((size) => !second.soldOut.includes(size))!;
+      const productForm = () =>
+        `<a class="cart-link" aria-label="Cart, 0 items" href="/cart"><span class="cart-link__count" data-empty="true">0</span></a>` +
+        `<form method="get" action="/cart" data-hold-until-ready data-adds-early="form"><input type="hidden" name="add" value="${trio.id}">` +
+        [first, second].map((colour, index) => `<input type="radio" name="colour" value="${colour.id}"${index === 0 ? ' checked' : ''} data-photos="" data-sold-out="${colour.soldOut.join(' ')}">`).join('') +
+        sizes.map((size) => `<input type="radio" name="size" value="${size}">`).join('') +
+        `<input type="number" name="qty" value="1"><button type="submit">Add to Cart</button></form>`;
+      const choose = (root: HTMLElement, colour: string, size: string, quantity: string) => {
+        root.querySelector<HTMLInputElement>(`input[name="colour"][value="${colour}"]`)!.checked = true;
+        root.querySelector<HTMLInputElement>(`input[name="size"][value="${size}"]`)!.checked = true;
+        root.querySelector<HTMLInputElement>('input[name="qty"]')!.value = quantity;
+      };
+
+      it('adds the colour, size and quantity the visitor chose at once, and writes down that its form says it', () => {
+        const root = page(productForm());
+        choose(root, second.id, inStock, '3');
+        expect(tap(root).defaultPrevented).toBe(true);
+        expect(storedCart()!.lines).toEqual([{ productId: trio.id, colour: second.id, size: inStock, quantity: 3 }]);
+        expect(label()).toBe('Cart, 3 items');
+        expect(sign()).toHaveTextContent('Added to your cart.');
+        expect(told()).toEqual([{ page: performance.timeOrigin, productId: trio.id, colour: second.id, size: inStock, kind: 'added', added: 3, quantity: 3, from: 'form' }]);
+      });
+
+      it.each([
+        ['a size sold out in the chosen colour', soldOut, '1'],
+        ['a quantity over the most', inStock, '11'],
+        ['a quantity that is not whole', inStock, '1.5'],
+        ['no quantity', inStock, ''],
+      ])('holds the tap for the app, which says why, with %s', (_case, size, quantity) => {
+        const root = page(productForm());
+        choose(root, second.id, size, quantity);
+        tap(root);
+        expect(localStorage.getItem('cart')).toBeNull();
+        expect(label()).toBe('Cart, 0 items');
+        expect(root.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+        expect(sign()).toHaveTextContent('Getting ready…');
+      });
+    });
+
     it('is taken in by an app cart that read the stored one before: the app’s next add counts it', () => {
       const disconnect = connectCart(storage);
       try {

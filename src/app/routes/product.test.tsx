@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from '@/lib/router';
@@ -11,6 +11,8 @@ import { formatPrice } from '@/lib/money';
 import { plainText } from '@/lib/rich-text';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { resetStores } from '@/test/stores';
+import { sayEarlyAdds } from '../early-adds';
+import { EARLY_ADDS_KEY } from '../pending-adds';
 import { CartRoute } from './cart';
 import { ProductRoute } from './product';
 import type * as Catalogue from '@/features/catalogue';
@@ -376,6 +378,29 @@ describe('ProductRoute', () => {
     expect(notifications()).toHaveTextContent(`Added 1 × ${lineName(title, choice.colour.name, choice.size)} to your cart. View cart`);
     expect(cartLink()).toHaveAccessibleName('Cart, 1 item');
     // The page's own form is left as it was.
+    expect(confirmation()).toBe('');
+  });
+
+  it('says an Add to Cart the early script made before the app was ready in its own status, a quick add in a notice', () => {
+    renderProduct(7);
+    const made = (from?: 'form') => ({ page: 1, productId: 7, colour: tharColour.id, size: 'XL', kind: 'added', added: 2, quantity: 2, ...(from ? { from } : {}) });
+    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([made('form')]));
+    act(() => sayEarlyAdds(sessionStorage, 1));
+    expect(confirmation()).toBe(`Added 2 × ${tharLine('XL')} to your cart. View cart`);
+    expect(notifications()).toHaveTextContent('');
+
+    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([made()]));
+    act(() => sayEarlyAdds(sessionStorage, 1));
+    expect(notifications()).toHaveTextContent(`Added 2 × ${tharLine('XL')} to your cart. View cart`);
+  });
+
+  it('leaves the early script’s Add to Cart to a notice once its form has left the page', () => {
+    renderProduct(7);
+    cleanup();
+    renderProduct(SOLO);
+    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([{ page: 1, productId: 7, colour: tharColour.id, size: 'XL', kind: 'added', added: 1, quantity: 1, from: 'form' }]));
+    act(() => sayEarlyAdds(sessionStorage, 1));
+    expect(notifications()).toHaveTextContent(`Added 1 × ${tharLine('XL')} to your cart. View cart`);
     expect(confirmation()).toBe('');
   });
 

@@ -6,11 +6,12 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { colourPhotoStems, findColour, inStock, SizeChart, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
-import { addMessage, lineName, type Size } from './cart-lines';
+import type { Size } from './cart-lines';
 import { isSize, sizes } from './sizes';
 import { cartActions } from './cart-store';
 import { parseQuantity, quantityMessages } from './quantity';
 import { QuantityInput } from './quantity-input';
+import { addedWords, sayAddsIn, type AddedWords } from './tell-added';
 import './add-to-cart-form.css';
 
 interface Errors {
@@ -39,13 +40,15 @@ function showChoice(form: HTMLFormElement, choice: ProductChoice) {
  * "…, sold out" and cannot be chosen. A size is required; the quantity is 1–10. The fields are the
  * form's own (`colour`, `size`, `qty`), read when it is sent, so what the visitor chose is what is
  * added. It is a GET form to `/cart?add=…`: before the app runs, the browser checks the required
- * size itself and sends it there, where the cart page adds it; once the app runs, it adds in place
- * and says so. `choice` is what the address asks for (`?colour=&size=`); each change the visitor
+ * size itself, and the early script adds it in place at once (`data-adds-early`,
+ * src/app/early/capture.js; this form says it in its status once the app is ready) or, where it
+ * cannot, holds it for the app, and the browser sends it to the cart page, which adds it, if the app
+ * never starts. Once the app runs, it adds in place and says so. `choice` is what the address asks for (`?colour=&size=`); each change the visitor
  * makes goes to `onChoose`, which puts it in the address.
  */
 export function AddToCartForm({ product, choice, onChoose }: { product: Product; choice: ProductChoice; onChoose: (choice: ProductChoice) => void }) {
   const [errors, setErrors] = useState<Errors>({});
-  const [confirmation, setConfirmation] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+  const [confirmation, setConfirmation] = useState<AddedWords | null>(null);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const colour = choice.colour;
@@ -72,6 +75,9 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
     // The choice is what it shows; the rest is read once, as the app takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [choice.colour.id, choice.size]);
+
+  // Adds the early script made with this form before the app was ready are said here, as its own.
+  useEffect(() => sayAddsIn(product.id, setConfirmation), [product.id]);
 
   function chooseColour(next: ProductColour) {
     // A size sold out in the new colour is let go (its radio is disabled now) and the visitor told.
@@ -112,11 +118,7 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
     if (!size) return form.querySelector<HTMLInputElement>('input[name="size"]:not(:disabled)')?.focus();
     if (parsed.kind !== 'ok') return quantityInput.focus();
 
-    const result = cartActions.add({ productId: product.id, colour: pickedColour.id, size }, parsed.quantity);
-    setConfirmation({
-      tone: result.kind === 'capped' ? 'info' : 'success',
-      text: addMessage(lineName(product.title, pickedColour.name, size), result),
-    });
+    setConfirmation(addedWords(product, pickedColour, size, cartActions.add({ productId: product.id, colour: pickedColour.id, size }, parsed.quantity)));
   }
 
   if (soldOutEverywhere(product)) {
@@ -129,7 +131,7 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
   }
 
   return (
-    <form ref={formRef} className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} data-hold-until-ready="">
+    <form ref={formRef} className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} data-hold-until-ready="" data-adds-early="form">
       <input type="hidden" name="add" value={product.id} />
       {product.colours.length > 1 ? (
         <ChoiceGroup
