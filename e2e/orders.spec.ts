@@ -437,15 +437,23 @@ test.describe('checkout', () => {
 });
 
 test.describe('orders', () => {
-  test('an order number not on this device says so and leads to the list', async ({ page }) => {
+  test('an order number not on this device says so, nothing on the page moving, and leads to the list', async ({ page }) => {
     // A device with no orders (another phone opening a shared link) is not sent an order's details code.
     const manifest = JSON.parse(readFileSync('dist-ssr/client-manifest.json', 'utf8')) as Record<string, { file: string }>;
     const details = `/${manifest['src/features/orders/order-details.tsx']!.file}`;
     const requested = new Set<string>();
     page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    // Every layout shift the browser counts (CLS), from the first paint on.
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto(paths.order('RNG-261124-NONE'));
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     expect(requested.has(details)).toBe(false);
+    // "Your order" became "Order not found" once storage was read: a heading of its own, no shift.
+    const shifts = await page.evaluate(() => new Promise<number[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { shifts: number[] }).shifts), 100))));
+    expect(shifts).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Your orders' }).click();
     await expect(page).toHaveURL(paths.orders());
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();

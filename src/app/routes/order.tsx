@@ -99,7 +99,9 @@ export function OrderRoute() {
   const waiting = (!book || order !== undefined) && !failed;
   return (
     <>
-      <PageHeader title={waiting ? 'Your order' : 'Order not found'} tone="teal" />
+      {/* A heading of its own for each (keyed): the words change in place, and the browser counted
+          the one text changing under the visitor's eyes as a layout shift. */}
+      <PageHeader key={waiting ? 'waiting' : 'missing'} title={waiting ? 'Your order' : 'Order not found'} tone="teal" />
       <section className="section container orders-section order-missing">
         {waiting ? (
           <p className="order-missing__pending">Opening your order…</p>
