@@ -161,9 +161,18 @@
     } catch {
       return false; // storage full or refused: the app will say so
     }
-    var count = 0;
+    // Counted as the pre-paint script (index.html) and the app count it: lines of one colour and
+    // size together, at most 10.
+    /** @type {Record<string, number>} */
+    var bySize = {};
     cart.lines.forEach(function (/** @type {any} */ each) {
-      if (countable(each)) count += each.quantity;
+      if (!countable(each)) return;
+      var at = each.productId + ':' + each.colour + ':' + each.size;
+      bySize[at] = Math.min(MOST, (bySize[at] || 0) + each.quantity);
+    });
+    var count = 0;
+    Object.keys(bySize).forEach(function (at) {
+      count += bySize[at] || 0;
     });
     document.documentElement.setAttribute('data-cart-filled', '');
     var link = document.querySelector('.cart-link');

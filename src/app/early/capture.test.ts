@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@/features/catalogue';
 import { cartActions, connectCart, currentCart, MAX_QUANTITY, sizes } from '@/features/cart';
 import { storage } from '@/lib/storage';
+import indexHtml from '../../../index.html?raw';
 import raw from './capture.js?raw';
 
 // The build puts the catalogue's ids where the script marks them (vite.config.ts), as done here.
@@ -408,6 +409,18 @@ describe('the early capture script', () => {
       expect(cart.lines).toEqual([other, { productId: 99999, colour: 'x', size: 'Small', quantity: 4 }, { productId: tee.id, colour, size: 'Large', quantity: 1 }]);
       expect(cart).toMatchObject({ coupon: 'DIWALI10', changes: { old: 5 } });
       expect(label()).toBe('Cart, 4 items');
+    });
+
+    it('counts as the page counted before (index.html) and the app counts: lines of one colour and size together, at most 10', () => {
+      const twice = { productId: products[1]!.id, colour: products[1]!.colours[0]!.id, size: 'Small', quantity: 6 };
+      localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [twice, twice], coupon: null }));
+      tap(page(quickAdd()));
+      expect(label()).toBe(`Cart, ${MAX_QUANTITY + 1} items`);
+      // The pre-paint script, run on the cart as now stored, says the same.
+      const prePaint = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((text) => text.includes('"cart"'))!;
+      document.querySelector('.cart-link')!.setAttribute('aria-label', 'Cart, 0 items');
+      new Function(prePaint.replace('/*product-ids*/[]', JSON.stringify(products.map((product) => product.id))))();
+      expect(label()).toBe(`Cart, ${MAX_QUANTITY + 1} items`);
     });
 
     it.each([
