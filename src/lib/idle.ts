@@ -6,3 +6,9 @@ export function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
   else window.setTimeout(task, 1500);
 }
+
+/**
+ * Waits for nothing: the default of a component's or hook's "wait for this first" option. One
+ * function for every render, so an effect that depends on it runs once.
+ */
+export const atOnce = (): Promise<void> => Promise.resolve();

@@ -8,6 +8,7 @@ import { cartActions, cartTotals, currentCart, orderableLines, reloadCart, sameL
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { useHydrated } from '@/lib/hydrated';
+import { atOnce } from '@/lib/idle';
 import type * as RememberedPin from '@/lib/remembered-pin';
 import { oneAtATime } from '@/lib/one-at-a-time';
 import { storage } from '@/lib/storage';
@@ -33,8 +34,6 @@ const loadOrders = () =>
     placedElsewhere: m.placedElsewhere,
     markOrdersHeld: m.markOrdersHeld,
   }));
-/** One function for every render (an effect depends on it). */
-const atOnce = () => Promise.resolve();
 /** The PIN code remembered on this device: filled in after ready, then kept when an order is placed. One load for both. */
 let rememberedPinModule: Promise<typeof RememberedPin> | undefined;
 const loadRememberedPin = () => (rememberedPinModule ??= import('@/lib/remembered-pin'));

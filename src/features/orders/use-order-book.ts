@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
+import { atOnce } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { loadStylesheet } from '@/lib/stylesheet';
 import pageStyles from './order-page.css?url';
 import { markOrdersHeld } from './orders-held';
 import type { OrderBook } from './order-book';
-
-/** Waits for nothing: one function for every render, so the effect below runs once. */
-const nothing = () => Promise.resolve();
 
 /**
  * The orders on this device, once the app runs (the prerendered page cannot know them): null until
@@ -17,8 +15,8 @@ const nothing = () => Promise.resolve();
  * (both stable functions, such as a module's own).
  */
 export function useOrderBook(
-  after: () => Promise<void> = nothing,
-  alongside: () => Promise<unknown> = nothing,
+  after: () => Promise<void> = atOnce,
+  alongside: () => Promise<unknown> = atOnce,
 ): { book: OrderBook | null; failed: boolean } {
   const [state, setState] = useState<{ book: OrderBook | null; failed: boolean }>({ book: null, failed: false });
   useEffect(() => {
