@@ -451,7 +451,7 @@ test.describe('orders', () => {
     await page.goto(paths.order('RNG-261124-NONE'));
     await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
     expect(requested.has(details)).toBe(false);
-    // "Your order" became "Order not found" once storage was read: a heading of its own, no shift.
+    // "Your order" became "Order not found" once storage was read: both were in the page, one shown, so nothing moved.
     const shifts = await page.evaluate(() => new Promise<number[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { shifts: number[] }).shifts), 100))));
     expect(shifts).toEqual([]);
     await page.getByRole('main').getByRole('link', { name: 'Your orders' }).click();

@@ -99,9 +99,18 @@ export function OrderRoute() {
   const waiting = (!book || order !== undefined) && !failed;
   return (
     <>
-      {/* A heading of its own for each (keyed): the words change in place, and the browser counted
-          the one text changing under the visitor's eyes as a layout shift. */}
-      <PageHeader key={waiting ? 'waiting' : 'missing'} title={waiting ? 'Your order' : 'Order not found'} tone="teal" />
+      <PageHeader
+        title={
+          // Both words are in the page from the start, one shown: text changed in place moved under
+          // the visitor's eyes (a layout shift, the heading being centred), and a new heading would
+          // be painted late as the page's largest text (its LCP).
+          <>
+            <span hidden={!waiting}>Your order</span>
+            <span hidden={waiting}>Order not found</span>
+          </>
+        }
+        tone="teal"
+      />
       <section className="section container orders-section order-missing">
         {waiting ? (
           <p className="order-missing__pending">Opening your order…</p>
