@@ -43,8 +43,9 @@ function showChoice(form: HTMLFormElement, choice: ProductChoice) {
  * size itself, and the early script adds it in place at once (`data-adds-early`,
  * src/app/early/capture.js; this form says it in its status once the app is ready) or, where it
  * cannot, holds it for the app, and the browser sends it to the cart page, which adds it, if the app
- * never starts. Once the app runs, it adds in place and says so. `choice` is what the address asks for (`?colour=&size=`); each change the visitor
- * makes goes to `onChoose`, which puts it in the address.
+ * never starts. Once the app runs, it adds in place and says so. `choice` is what the address asks
+ * for (`?colour=&size=`); each change the visitor makes goes to `onChoose`, which puts it in the
+ * address.
  */
 export function AddToCartForm({ product, choice, onChoose }: { product: Product; choice: ProductChoice; onChoose: (choice: ProductChoice) => void }) {
   const [errors, setErrors] = useState<Errors>({});
