@@ -32,11 +32,14 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
           <span aria-hidden="true"> / </span>
           <span>{mainCollectionLabel(product)}</span>
         </p>
-        <p className="product__brand">{product.brand}</p>
-        <h1 id="product-title" className="product__title">
-          {product.title}
-        </h1>
-        <Rating value={product.rating} />
+        {/* Read brand, title, rating; seen with the rating on the brand's line (product-view.css). */}
+        <div className="product__headline">
+          <p className="product__brand">{product.brand}</p>
+          <h1 id="product-title" className="product__title">
+            {product.title}
+          </h1>
+          <Rating value={product.rating} />
+        </div>
         <p className="product__price">
           <SalePrice price={product.price} mrp={product.mrp} />
           <span className="product__tax">incl. of all taxes</span>
