@@ -22,8 +22,8 @@ const START = 'src/app/start.ts';
 
 /**
  * The JavaScript a page needs before it is ready, beyond what index.html already loads: the app,
- * start-up and the page's route module, with everything they import. Asked for together (as
- * modulepreloads, by the early script) instead of one request after another.
+ * start-up and the page's route module, with everything they import. Preloaded from the HTML so
+ * it arrives with the page instead of one request after another.
  * @param {Record<string, ManifestChunk>} manifest @param {string} template @param {string[]} roots
  */
 function modulePreloads(manifest, template, roots) {
@@ -103,12 +103,6 @@ export async function prerender({ dist, serverEntry }) {
     return /** @type {number} */ (sent.get(file));
   };
   const templateScripts = [...template.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => /** @type {string} */ (match[1]));
-  // Vite's tags for the entry (its module script, then the chunks it preloads) leave the head: the
-  // early script asks for the same files once the page has shown itself (src/app/early/capture.js).
-  const appTags = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
-  const entry = /<script type="module"[^>]*src="\/([^"]+\.js)"/.exec(template)?.[1];
-  if (entry === undefined) throw new Error('index.html has no module script for the app.');
-  const pageTemplate = template.replace(appTags, '');
   const pageNames = Object.keys(manifest)
     .map((key) => /^src\/app\/routes\/([\w-]+)\.tsx$/.exec(key)?.[1])
     .filter((name) => name !== undefined);
@@ -127,16 +121,17 @@ export async function prerender({ dist, serverEntry }) {
       csp,
       defaultImage: siteFacts.shareImage,
     });
-    // The app's entry, then every chunk this page needs to be ready, in the order they are asked
-    // for: by the early script, once the page has shown itself (docs/architecture.md, "When the
-    // app's scripts load").
-    const appScripts = [entry, ...templateScripts.filter((file) => file !== entry), ...preloads].map((file) => `/${file}`).join(' ');
-    const page = pageTemplate
+    // After everything index.html's head asks for (the stylesheet, the font, a preloaded main
+    // image), at the browser's own priority for scripts: asked at low priority, the chunks shared
+    // the line with every lazy image below the fold, and the app was ready (and a tap made at first
+    // sight shown) about 0.1–0.2 s later on the phone profile (docs/benchmarks.md).
+    const scripts = preloads
+      .map((file) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />\n`)
+      .join('');
+    const page = template
       .replace('<!--app-head-->', head)
-      .replace(
-        '<div id="root"><!--app-html--></div>',
-        `<div id="root" data-prerendered="${escapeHtml(path)}" data-app-scripts="${escapeHtml(appScripts)}" data-fetch-ahead="${escapeHtml(plan)}">${html}</div>`,
-      );
+      .replace('</head>', `${scripts}  </head>`)
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${escapeHtml(path)}" data-fetch-ahead="${escapeHtml(plan)}">${html}</div>`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
     return !meta.noIndex;

@@ -39,8 +39,6 @@
  * it alone. And a link marked `data-carry="from"` (login ⇄ signup) gets this address's `from` at once, as
  * the app will give it: the prerendered HTML serves every `?from=` and cannot know it. A text field
  * whose paste the browser cut at its `maxlength` is marked `data-cut`, for the app to say so.
- *
- * And it starts the app once the page has shown itself (below: `startApp`).
  */
 (function () {
   var root = document.getElementById('root');
@@ -49,56 +47,6 @@
   var held = [];
   /** @type {HTMLElement | null} */
   var sign = null;
-
-  // The app's code (src/main.tsx's entry first, then the chunks this page needs: listed on #root
-  // by scripts/prerender.mjs) is asked for once the page has shown itself, just after its first
-  // frame. The first paint needs only the HTML, the stylesheet, the font and the main photo; asked
-  // for with the HTML, the scripts (some 90 KiB) shared a slow line with them and the photo came
-  // later (docs/architecture.md, "When the app's scripts load"). Taps before the app is ready are
-  // added or held here, as above. A page without the list (the dev server's) loads its own.
-  var appScripts = (root.getAttribute('data-app-scripts') || '').split(' ').filter(Boolean);
-  var asked = false;
-  var entryRan = false;
-  /** @type {(() => void)[]} */
-  var onEntryRan = [];
-  function startApp() {
-    if (asked) return;
-    asked = true;
-    appScripts.slice(1).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.setAttribute('crossorigin', '');
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.setAttribute('crossorigin', '');
-    entry.src = /** @type {string} */ (appScripts[0]);
-    entry.onload = entry.onerror = function () {
-      entryRan = true;
-      onEntryRan.splice(0).forEach(function (then) {
-        then();
-      });
-    };
-    document.head.appendChild(entry);
-  }
-  if (appScripts.length > 0) {
-    // rAF runs just before the first frame is painted; the timeout, just after it.
-    requestAnimationFrame(function () {
-      setTimeout(startApp, 0);
-    });
-  }
-  /** Runs `then` once the page's own scripts have run: the app's entry has run (or failed to
-   * load); on a page that loads its own, once DOMContentLoaded (which waits for them).
-   * @param {() => void} then */
-  function afterScripts(then) {
-    if (appScripts.length > 0) {
-      if (entryRan) then();
-      else onEntryRan.push(then);
-    } else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
-    else then();
-  }
 
   function ready() {
     return !root || root.hasAttribute('data-ready');
@@ -268,11 +216,11 @@
     return true;
   }
 
-  /** Once the page's own scripts have run (`afterScripts`) and `LET_GO_MS` more have passed
-   * without the app, the browser sends a held GET form itself.
+  /** Once the page's own scripts have run (DOMContentLoaded waits for them) and `LET_GO_MS` more
+   * have passed without the app, the browser sends a held GET form itself.
    * @param {HTMLFormElement} form @param {HTMLElement | null} submitter */
   function letGoLater(form, submitter) {
-    afterScripts(function () {
+    function wait() {
       setTimeout(function () {
         if (ready() || !form.isConnected || !held.some(function (entry) { return entry.control === form; })) return;
         release(function (entry) {
@@ -282,7 +230,9 @@
         unrecord(form);
         send(form, submitter);
       }, LET_GO_MS);
-    });
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wait);
+    else wait();
   }
 
   /** Takes the held taps that `which` picks off hold (sign and busy marks too) and returns them.
@@ -528,7 +478,8 @@
       document.body.appendChild(failure);
     }, START_MS);
   }
-  afterScripts(watchStart);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watchStart);
+  else watchStart();
 
   new MutationObserver(function (_records, observer) {
     if (!ready()) return;

@@ -14,9 +14,8 @@ const source = raw.replaceAll('/*product-ids*/[]', JSON.stringify(products.map((
  */
 let abort = new AbortController();
 
-/** A page whose #root holds `html`; `appScripts`, the list the build puts on it (scripts/prerender.mjs). */
-function page(html: string, appScripts?: string) {
-  document.body.innerHTML = `<div id="root"${appScripts === undefined ? '' : ` data-app-scripts="${appScripts}"`}>${html}</div>`;
+function page(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
   // Each run adds its listeners to `document` and `window`; they are removed after the test.
   for (const target of [document, window] as EventTarget[]) {
     const add = target.addEventListener.bind(target);
@@ -229,52 +228,6 @@ describe('the early capture script', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  describe('starting the app', () => {
-    const scripts = '/assets/index-a.js /assets/boot-b.js /assets/shop-c.js';
-    const asked = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
-    afterEach(() => asked().forEach((element) => element.remove()));
-
-    it('asks for the app’s entry and the page’s chunks once the page has shown itself, not before', async () => {
-      page('<p>Prerendered</p>', scripts);
-      expect(asked()).toEqual([]);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-      expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/boot-b.js', '/assets/shop-c.js']);
-      for (const link of preloads) expect(link).toHaveAttribute('crossorigin', '');
-      const entry = document.head.querySelector('script[type="module"]');
-      expect(entry).toHaveAttribute('src', '/assets/index-a.js');
-      expect(entry).toHaveAttribute('crossorigin', '');
-      expect(asked()).toHaveLength(3); // once
-    });
-
-    it('counts the wait before a held add is let go from when the app’s entry has run', () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-      try {
-        const root = page('<form method="get" action="/cart" data-hold-until-ready><button>Add to Cart</button></form>', scripts);
-        let sentByBrowser = 0;
-        const browser = (event: Event) => {
-          if (!event.defaultPrevented) sentByBrowser++;
-          event.preventDefault(); // jsdom cannot navigate
-        };
-        window.addEventListener('submit', browser);
-        root.querySelector('form')!.requestSubmit();
-        // Asked for at the first frame, still arriving on a slow line: the tap stays held.
-        vi.advanceTimersByTime(20_000);
-        const entry = document.head.querySelector('script[type="module"]')!;
-        expect(entry).not.toBeNull();
-        expect(sentByBrowser).toBe(0);
-        entry.dispatchEvent(new Event('load'));
-        vi.advanceTimersByTime(4900);
-        expect(sentByBrowser).toBe(0);
-        vi.advanceTimersByTime(200);
-        window.removeEventListener('submit', browser);
-        expect(sentByBrowser).toBe(1);
-      } finally {
-        vi.useRealTimers();
-      }
-    });
   });
 
   it('carries this address’s `from` onto a link marked for it, and nothing else', () => {
