@@ -194,7 +194,7 @@ try {
   await chrome.kill();
   console.log('\nFirst paint to ready, phone profile applied for real (median of 3 cold visits):');
   readiness = await measureReadiness({ origin, paths, runs: Math.max(3, runs), log: console.log });
-  console.log('\nA quick add tapped the moment it is visible (median of 5 cold visits):');
+  console.log('\nA quick add scrolled into view and tapped at once (median of 5 cold visits):');
   taps = await measureFirstSightTaps({ origin, paths: ['/', '/shop'], runs: 5, log: console.log });
 } finally {
   await chrome.kill();
@@ -298,16 +298,20 @@ Median gap over all pages: **${Math.round(r.readinessSummary.medianGapMs)} ms**;
 |---|---|---|---|---|---|---|---|
 ${r.readiness.map((p) => `| \`${p.path}\` | ${Math.round(p.fcpMs)} | ${Math.round(p.readyMs)} | ${Math.round(p.gapMs)} | ${Math.round(p.lcpMs)} | ${p.cls.toFixed(3)} | ${Math.round(p.tbtMs)} | ${(p.jsBeforeReadyBytes / 1024).toFixed(1)} KiB (${p.jsFilesBeforeReady} files) |`).join('\n')}
 
-A visitor taps the first card's quick add the moment it is visible (same profile, cold, median of 5):
-when does the cart show it (the header says "Cart, 1 item")? Before the app is ready the early script
-adds it itself at the tap (the stored cart and the header's count; where it cannot be sure, it holds
-the tap, "Getting ready…", and the app adds it at its ready mark). The test driver's click on this
-slowed CPU reaches the page 0.4–0.8 s after the button is visible, mostly after the app is ready.
+A visitor taps the first card's quick add as soon as they can (same profile, cold, median of 5;
+scripts/readiness.mjs): at the first paint the browser reports, they scroll the button into view
+(it is below a phone's first screen on both pages) and touch it at the first frame that shows it
+there; the screencast's frames, which come from the browser's compositor, say when that is. Times
+are the page's own: the tap is the touch's time stamp, "shown" the frame where the header's cart
+link says "Cart, 1 item". Before the app is ready the early script adds it itself at the tap (the
+stored cart and the header's count; where it cannot be sure, it holds the tap, "Getting ready…",
+and the app adds it at its ready mark). On this machine headless Chromium moves the page for a
+scroll only once the page's main thread has answered, so "in view" waits for the app's start too.
 Targets: ≤ ${r.targets.firstSightTapMs} ms after first paint; on \`/shop\`, ≤ ${r.targets.firstAddShopMs} ms after navigation start.
 
-| Page | Quick add visible ms | Shown in the cart ms | After first paint ms | Lost |
-|---|---|---|---|---|
-${r.firstSightTaps.map((t) => `| \`${t.path}\` | ${Math.round(t.visibleMs)} | ${Math.round(t.shownMs)} | ${Math.round(t.afterFirstPaintMs)} | ${t.lost} of ${t.runs} |`).join('\n')}
+| Page | Scrolled px | In view ms | Tapped ms | Shown in the cart ms | Tap to shown ms | After first paint ms | Lost |
+|---|---|---|---|---|---|---|---|
+${r.firstSightTaps.map((t) => `| \`${t.path}\` | ${t.scrolledPx} | ${Math.round(t.visibleMs)} | ${Math.round(t.tappedMs)} | ${Math.round(t.shownMs)} | ${Math.round(t.tapToShownMs)} | ${Math.round(t.afterFirstPaintMs)} | ${t.lost} of ${t.runs} |`).join('\n')}
 
 ## JavaScript (gzip)
 
