@@ -9,6 +9,7 @@ import {
   ProductDetails,
   ProductGrid,
   productMeta,
+  products,
   relatedProducts,
   searchForChoice,
   type Product,
@@ -58,7 +59,7 @@ function ProductPage({ product }: { product: Product }) {
 function ProductNotFound() {
   usePageMeta({
     title: 'Product not found',
-    description: 'This product does not exist at Rangeela. Browse all sixteen T-shirts in the shop.',
+    description: `This product does not exist at Rangeela. Browse all ${products.length} T-shirts in the shop.`,
     noIndex: true,
   });
   return (

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
-import { cartActions, lineName } from '@/features/cart';
+import { cartActions, lineName, shopCouponData } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
-import { findProduct, products, quickAddChoice, soldOutEverywhere } from '@/features/catalogue';
+import { findProduct, products, quickAddChoice, soldOutEverywhere, upToPercent } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { createLocationProbe } from '@/test/router';
@@ -72,6 +72,15 @@ describe('ShopRoute', () => {
     expect(gridTitles()).toEqual(allTitles);
     expect(countText()).toBe('Showing all 16 T-shirts');
     expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows the coupon its "Save more with coupons" promises: the shop\'s first, by its code and worth', () => {
+    renderShop();
+    const band = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    const coupon = shopCouponData[0]!;
+    expect(band).toHaveTextContent(`Save more with coupons & up to ${upToPercent}% off!`);
+    expect(band).toHaveTextContent(`Use code ${coupon.code} in your cart: ${coupon.wording}`);
+    expect(within(band).getByText(coupon.code).tagName).toBe('STRONG');
   });
 
   it('puts its controls in one search form: box, Search button, Sort by and Minimum rating', () => {

@@ -9,12 +9,13 @@ import {
   searchForQuery,
   ShopControls,
   ShopResults,
-  upToPercent,
 } from '@/features/catalogue';
-import { Newsletter } from '@/features/content';
+import { CouponNote, dealsLine, Newsletter } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+import { shopDeals } from './shop-deals';
 
 const lead = products[0]!.images[0];
+const dealsLead = dealsLine(shopDeals);
 
 /** The shop: its search, sort and rating live in the URL (`/shop?q=&sort=&rating=`). */
 export function ShopRoute() {
@@ -23,7 +24,7 @@ export function ShopRoute() {
   usePageMeta({
     title: 'Shop',
     description:
-      'Shop all sixteen Rangeela T-shirts: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.',
+      `Shop all ${products.length} Rangeela T-shirts: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.`,
     // The prerendered page shows the whole catalogue in its own order: the first card's image is its largest paint.
     preloadImage: { href: lead.src(400), srcSet: productImageSrcSet(lead), sizes: cardImageSizes },
   });
@@ -36,7 +37,8 @@ export function ShopRoute() {
           </>
         }
       >
-        <p>Save more with coupons &amp; up to {upToPercent}% off!</p>
+        {dealsLead && <p>{dealsLead}</p>}
+        <CouponNote coupon={shopDeals.coupon} className="page-header__note" />
       </PageHeader>
       <section className="section container shop" aria-labelledby="shop-results">
         <h2 className="visually-hidden">Search, sort and filter</h2>

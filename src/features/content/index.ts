@@ -3,6 +3,7 @@
  * Its one public surface; route modules in src/app/routes compose these.
  */
 export { Hero, heroImageSizes } from './home/hero';
+export { CouponNote, dealsLine, type Deals } from './deals/deals';
 export { FeatureTiles } from './home/feature-tiles';
 export { RepairBanner } from './home/repair-banner';
 export { PromoBanners } from './home/promo-banners';

@@ -1,6 +1,7 @@
 import { Link } from '@/lib/router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { CouponNote, dealsLine, type Deals } from '../deals/deals';
 import { siteImages } from '../site-images';
 import './home.css';
 
@@ -11,13 +12,8 @@ import './home.css';
  */
 export const heroImageSizes = '(min-width: 75rem) 668px, (min-width: 60rem) 55vw, calc(100vw - 2rem)';
 
-/** The shop's running deals, from its data: the largest saving, and the coupon the home page shows. */
-export interface Deals {
-  upTo: number;
-  coupon: { code: string; wording: string } | undefined;
-}
-
 export function Hero({ deals }: { deals: Deals }) {
+  const lead = dealsLine(deals);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -27,14 +23,8 @@ export function Hero({ deals }: { deals: Deals }) {
             Super value deals
             <span className="hero__subtitle">On all products</span>
           </h1>
-          <p className="hero__lead">
-            Save more with coupons &amp; up to {deals.upTo}% off!
-          </p>
-          {deals.coupon && (
-            <p className="hero__coupon">
-              Use code <strong>{deals.coupon.code}</strong> in your cart: {deals.coupon.wording}
-            </p>
-          )}
+          {lead && <p className="hero__lead">{lead}</p>}
+          <CouponNote coupon={deals.coupon} className="hero__coupon" />
           <Link to={paths.shop()} className="btn btn--primary hero__cta">
             Shop Now
           </Link>
