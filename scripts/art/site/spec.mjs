@@ -90,7 +90,8 @@ export const rasters = [
   {
     key: 'about',
     name: 'about',
-    widths: [480, 960],
+    // 720 for a phone at 1.75× (412 px wide: Lighthouse's phone), which would otherwise take the 960.
+    widths: [480, 720, 960],
     height: 720,
     budget: 60_000,
     alt: 'Our print workshop: one printer pulls a squeegee across a screen on the table while another holds up a freshly printed sun tee, with printed tees drying on a line overhead and a rail of finished shirts',

@@ -71,7 +71,7 @@ export const siteImages = {
   },
   about: {
     src: '/images/site/about-960.webp',
-    srcSet: '/images/site/about-480.webp 480w, /images/site/about-960.webp 960w',
+    srcSet: '/images/site/about-480.webp 480w, /images/site/about-720.webp 720w, /images/site/about-960.webp 960w',
     width: 960,
     height: 720,
     alt: 'Our print workshop: one printer pulls a squeegee across a screen on the table while another holds up a freshly printed sun tee, with printed tees drying on a line overhead and a rail of finished shirts',
