@@ -6,5 +6,12 @@
  * add to cart) work before any script has run. The app's code (React, the router, the page, the
  * stores' start-up) starts loading at once, with the HTML: each page preloads the chunks it needs
  * (scripts/prerender.mjs), so the app is ready soon after first paint.
+ *
+ * The page is first drawn once it is whole (index.html: `<link rel="expect" blocking="render">`),
+ * with the early scripts already listening, and React's start waits for that first frame: run
+ * before it, its evaluation would hold the first paint back. A page opened in the background,
+ * which draws no frames, starts at once.
  */
-void import('./boot');
+const start = () => void import('./boot');
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();
