@@ -474,6 +474,40 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
     }
   });
 
+  test('in a browser that does not hold drawing for rel=expect (Firefox, Safari), the first frame drawn is still the whole page', async ({ page }) => {
+    // Chromium made into such a browser: it says it does not know `rel=expect`, and the link is
+    // gone from the head as soon as it is parsed, so nothing holds drawing but the page itself. A
+    // frame in which the page is hidden draws nothing of it.
+    await seedCart(page, [
+      { productId: 1, size: 'Small', quantity: 2 },
+      { productId: 7, size: 'XL', quantity: 1 },
+    ]);
+    await page.addInitScript(() => {
+      const supports = DOMTokenList.prototype.supports;
+      DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'expect' ? false : supports.call(this, token);
+      };
+      new MutationObserver(() => document.querySelector('link[rel="expect"]')?.remove()).observe(document, { childList: true, subtree: true });
+      const look = () => {
+        const cart = document.querySelector('.cart-link');
+        if (!cart || getComputedStyle(document.documentElement).visibility === 'hidden') return void requestAnimationFrame(look);
+        sessionStorage.setItem('first-frame', JSON.stringify({ whole: document.getElementById('page-parsed') !== null, cart: cart.getAttribute('aria-label') }));
+      };
+      requestAnimationFrame(look);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+    for (const path of [paths.shop(), paths.home(), paths.product(1)]) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('first-frame')), { timeout: 20_000 }).not.toBeNull();
+      expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('first-frame')))!), path).toEqual({ whole: true, cart: 'Cart, 3 items' });
+      expect(await page.locator('link[rel="expect"]').count(), 'the browser was made one without rel=expect').toBe(0);
+      await page.evaluate(() => sessionStorage.removeItem('first-frame'));
+    }
+  });
+
   test('with a stored cart, the checkout’s button never offers to place an order of ₹0', async ({ page }) => {
     await seedCart(page, [{ productId: 1, size: 'Small', quantity: 2 }]);
     await page.goto(paths.checkout(), { waitUntil: 'domcontentloaded' });
