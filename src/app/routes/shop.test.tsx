@@ -11,7 +11,7 @@ import { formatPrice } from '@/lib/money';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { createLocationProbe } from '@/test/router';
 import { resetStores } from '@/test/stores';
-import { ShopRoute } from './shop';
+import { ShopRoute, shopDescription } from './shop';
 
 beforeEach(resetStores);
 afterEach(resetStores);
@@ -64,6 +64,14 @@ function ratingSelect() {
 }
 
 const allTitles = products.map((product) => product.title);
+
+describe('shopDescription', () => {
+  it('counts the range, and says one tee as one', () => {
+    expect(shopDescription(16)).toMatch(/^Shop all 16 Rangeela T-shirts: /);
+    expect(shopDescription(2)).toMatch(/^Shop all 2 Rangeela T-shirts: /);
+    expect(shopDescription(1)).toMatch(/^Shop our Rangeela T-shirt: search by name/);
+  });
+});
 
 describe('ShopRoute', () => {
   it('shows all sixteen products in catalogue order, with the count', () => {

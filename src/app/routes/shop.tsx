@@ -17,14 +17,19 @@ import { shopDeals } from './shop-deals';
 const lead = products[0]!.images[0];
 const dealsLead = dealsLine(shopDeals);
 
+/** The shop's description for search engines and shares, true of a range of any size. */
+export function shopDescription(count: number): string {
+  const range = count === 1 ? 'our Rangeela T-shirt' : `all ${count} Rangeela T-shirts`;
+  return `Shop ${range}: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.`;
+}
+
 /** The shop: its search, sort and rating live in the URL (`/shop?q=&sort=&rating=`). */
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = queryFromSearchParams(searchParams);
   usePageMeta({
     title: 'Shop',
-    description:
-      `Shop all ${products.length} Rangeela T-shirts: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.`,
+    description: shopDescription(products.length),
     // The prerendered page shows the whole catalogue in its own order: the first card's image is its largest paint.
     preloadImage: { href: lead.src(400), srcSet: productImageSrcSet(lead), sizes: cardImageSizes },
   });
