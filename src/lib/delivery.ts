@@ -5,6 +5,7 @@
  * on the road the zone's `days` working days more; Sundays and the shop's holidays are not working
  * days. The zone is the one whose PIN prefix matches the most digits; no match is `elsewhere`.
  */
+import { dateFormatter } from './dates';
 
 export interface DeliveryZone {
   readonly name: string;
@@ -92,11 +93,11 @@ export function codRefusal(pinText: string, settings: Pick<DeliverySettings, 'zo
   return `Cash on delivery does not reach ${pin}${zone ? ` (${zone.name})` : ''}: please pay by UPI.`;
 }
 
-const weekdayDayMonth = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const weekdayDayMonth = dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Delivery by Sat, 28 Nov to 560001 (Karnataka)". */
 export function deliveryLine(estimate: Extract<DeliveryEstimate, { kind: 'ok' }>): string {
-  const day = weekdayDayMonth.format(new Date(`${estimate.date}T00:00:00Z`));
+  const day = weekdayDayMonth(new Date(`${estimate.date}T00:00:00Z`));
   return `Delivery by ${day} to ${estimate.pin}${estimate.place ? ` (${estimate.place})` : ''}`;
 }
 

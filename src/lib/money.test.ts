@@ -29,6 +29,21 @@ describe('formatPrice', () => {
     );
   }, PROPERTY_TIMEOUT);
 
+  it('says what Intl.NumberFormat says for en-IN rupees, for any amount (2000 runs)', () => {
+    const intl = (digits: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const [whole, withPaise] = [intl(0), intl(2)];
+    const expected = (amount: number) => (Number.isInteger(amount) ? whole : withPaise).format(amount);
+    const paise = fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }).map((n) => n / 100);
+    const anyAmount = fc.oneof(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), paise, fc.double({ min: -1e16, max: 1e16 }), fc.constantFrom(0, -0, 0.005, 1.005, 2.675, 999.995, 1e15, NaN));
+    fc.assert(
+      fc.property(anyAmount, (amount) => {
+        expect(formatPrice(amount)).toBe(expected(amount));
+      }),
+      { numRuns: 2000 },
+    );
+  }, PROPERTY_TIMEOUT);
+
   it('shows paise only when the amount is not whole', () => {
     expect(formatPrice(1299)).not.toContain('.');
     expect(formatPrice(1299.25)).toBe('₹1,299.25');
