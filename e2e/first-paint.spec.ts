@@ -444,50 +444,17 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
     }
   }
 
-  test('on a slow phone the first frame is the whole page, with the stored cart counted and taps already heard', async ({ page }) => {
-    // What the browser draws first, read in the animation callbacks of the first frame that has the
-    // header (none run while the page is still held back from drawing). The page's end comes after the early scripts, so
-    // once it is parsed they have run: the count is right and a tap is taken, not lost to a plain
-    // form. A slow phone parses the long product grid while the stylesheet has already arrived;
-    // drawn part-way, half of these visits used to show "Cart, 0 items" and let a quick add leave for /cart.
+  /**
+   * What a slow phone (6× CPU, a slow link) draws first on /shop, / and a product page, with a
+   * stored cart of 3: read in the animation callbacks of the first frame that has the header and
+   * shows the page (none run while the browser holds drawing; a hidden page draws nothing of it).
+   */
+  async function firstFrames(page: Page) {
     await seedCart(page, [
       { productId: 1, size: 'Small', quantity: 2 },
       { productId: 7, size: 'XL', quantity: 1 },
     ]);
     await page.addInitScript(() => {
-      const look = () => {
-        const cart = document.querySelector('.cart-link');
-        if (!cart) return void requestAnimationFrame(look); // a frame with no header yet draws nothing of the page
-        sessionStorage.setItem('first-frame', JSON.stringify({ whole: document.getElementById('page-parsed') !== null, cart: cart.getAttribute('aria-label') }));
-      };
-      requestAnimationFrame(look);
-    });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
-    for (const path of [paths.shop(), paths.home(), paths.product(1)]) {
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('first-frame')), { timeout: 20_000 }).not.toBeNull();
-      expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('first-frame')))!), path).toEqual({ whole: true, cart: 'Cart, 3 items' });
-      await page.evaluate(() => sessionStorage.removeItem('first-frame'));
-    }
-  });
-
-  test('in a browser that does not hold drawing for rel=expect (Firefox, Safari), the first frame drawn is still the whole page', async ({ page }) => {
-    // Chromium made into such a browser: it says it does not know `rel=expect`, and the link is
-    // gone from the head as soon as it is parsed, so nothing holds drawing but the page itself. A
-    // frame in which the page is hidden draws nothing of it.
-    await seedCart(page, [
-      { productId: 1, size: 'Small', quantity: 2 },
-      { productId: 7, size: 'XL', quantity: 1 },
-    ]);
-    await page.addInitScript(() => {
-      const supports = DOMTokenList.prototype.supports;
-      DOMTokenList.prototype.supports = function (token: string) {
-        return token === 'expect' ? false : supports.call(this, token);
-      };
-      new MutationObserver(() => document.querySelector('link[rel="expect"]')?.remove()).observe(document, { childList: true, subtree: true });
       const look = () => {
         const cart = document.querySelector('.cart-link');
         if (!cart || getComputedStyle(document.documentElement).visibility === 'hidden') return void requestAnimationFrame(look);
@@ -499,13 +466,37 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+    const frames: Record<string, unknown> = {};
     for (const path of [paths.shop(), paths.home(), paths.product(1)]) {
       await page.goto(path, { waitUntil: 'commit' });
       await expect.poll(() => page.evaluate(() => sessionStorage.getItem('first-frame')), { timeout: 20_000 }).not.toBeNull();
-      expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('first-frame')))!), path).toEqual({ whole: true, cart: 'Cart, 3 items' });
-      expect(await page.locator('link[rel="expect"]').count(), 'the browser was made one without rel=expect').toBe(0);
+      frames[path] = JSON.parse((await page.evaluate(() => sessionStorage.getItem('first-frame')))!);
       await page.evaluate(() => sessionStorage.removeItem('first-frame'));
     }
+    return frames;
+  }
+  const wholePages = { [paths.shop()]: { whole: true, cart: 'Cart, 3 items' }, [paths.home()]: { whole: true, cart: 'Cart, 3 items' }, [paths.product(1)]: { whole: true, cart: 'Cart, 3 items' } };
+
+  test('on a slow phone the first frame is the whole page, with the stored cart counted and taps already heard', async ({ page }) => {
+    // The page's end comes after the early scripts, so once it is parsed they have run: the count
+    // is right and a tap is taken, not lost to a plain form. A slow phone parses the long product
+    // grid while the stylesheet has already arrived; drawn part-way, half of these visits used to
+    // show "Cart, 0 items" and let a quick add leave for /cart.
+    expect(await firstFrames(page)).toEqual(wholePages);
+  });
+
+  test('in a browser that does not hold drawing for rel=expect (Firefox, Safari), the first frame drawn is still the whole page', async ({ page }) => {
+    // Chromium made into such a browser: it says it does not know `rel=expect`, and the link is
+    // gone from the head as soon as it is parsed, so nothing holds drawing but the page itself.
+    await page.addInitScript(() => {
+      const supports = DOMTokenList.prototype.supports;
+      DOMTokenList.prototype.supports = function (token: string) {
+        return token === 'expect' ? false : supports.call(this, token);
+      };
+      new MutationObserver(() => document.querySelector('link[rel="expect"]')?.remove()).observe(document, { childList: true, subtree: true });
+    });
+    expect(await firstFrames(page)).toEqual(wholePages);
+    expect(await page.locator('link[rel="expect"]').count(), 'the browser was made one without rel=expect').toBe(0);
   });
 
   test('with a stored cart, the checkout’s button never offers to place an order of ₹0', async ({ page }) => {
