@@ -486,13 +486,10 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
   });
 
   test('in a browser that does not hold drawing for rel=expect (Firefox, Safari), the first frame drawn is still the whole page', async ({ page }) => {
-    // Chromium made into such a browser: it says it does not know `rel=expect`, and the link is
-    // gone from the head as soon as it is parsed, so nothing holds drawing but the page itself.
+    // Chromium made into such a browser: its links have no `blocking`, and the `rel=expect` link
+    // is gone from the head as soon as it is parsed, so nothing holds drawing but the page itself.
     await page.addInitScript(() => {
-      const supports = DOMTokenList.prototype.supports;
-      DOMTokenList.prototype.supports = function (token: string) {
-        return token === 'expect' ? false : supports.call(this, token);
-      };
+      Object.defineProperty(HTMLLinkElement.prototype, 'blocking', { configurable: true, get: () => undefined });
       new MutationObserver(() => document.querySelector('link[rel="expect"]')?.remove()).observe(document, { childList: true, subtree: true });
     });
     expect(await firstFrames(page)).toEqual(wholePages);

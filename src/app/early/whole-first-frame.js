@@ -14,8 +14,10 @@
  * what has arrived, as those browsers would have. Without scripts nothing is hidden.
  */
 (function () {
-  var link = document.createElement('link');
-  if (link.relList && link.relList.supports && link.relList.supports('expect')) return;
+  // Whether the browser holds drawing for `blocking="render"`: Chromium 124+, which knows
+  // `rel=expect` too. (Its `relList.supports('expect')` says no all the same, so that cannot tell.)
+  var blocking = /** @type {{ blocking?: DOMTokenList }} */ (document.createElement('link')).blocking;
+  if (blocking && blocking.supports && blocking.supports('render')) return;
   var SHOW_ANYWAY_MS = 3000;
   var style = document.documentElement.style;
   // Set through the CSSOM, which the CSP's style-src does not govern (a style attribute it would).
