@@ -7,11 +7,10 @@
  * stores' start-up) starts loading at once, with the HTML: each page preloads the chunks it needs
  * (scripts/prerender.mjs), so the app is ready soon after first paint.
  *
- * The page is first drawn once it is whole (index.html: `<link rel="expect" blocking="render">`;
- * where the browser does not know it, src/app/early/whole-first-frame.js),
- * with the early scripts already listening, and React's start waits for that first frame: run
- * before it, its evaluation would hold the first paint back. A page opened in the background,
- * which draws no frames, starts at once.
+ * The browser draws the page as it arrives; the early scripts, before `#root`, are listening and
+ * have counted the stored cart before any of it is drawn (src/app/early/capture.js). React's start
+ * waits for the first frame: run before it, its evaluation would hold the first paint back. A page
+ * opened in the background, which draws no frames, starts at once.
  */
 const start = () => void import('./boot');
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,7 +1,13 @@
 // @ts-check
 /**
- * Holds the visitor's taps until the app is ready. Inlined (minified) into every page right
- * after #root by vite.config.ts and allowed by its CSP hash, so it runs before first paint.
+ * Holds the visitor's taps until the app is ready. Inlined (minified) into every page by
+ * vite.config.ts, allowed by its CSP hash, at the start of the body: before `#root`, so it listens
+ * before any of the page can be drawn or tapped, however slowly the page arrives. What it does to
+ * the page's parts it does as the parser reaches each, before the browser draws it (`arrived`).
+ *
+ * It says the stored cart's count in the header's cart link, and marks `<html>` with
+ * `data-cart-filled` (the page's other pre-paint marks: index.html), so a full cart never reads
+ * "0 items" and the page never offers what an empty cart would.
  *
  * An add to cart (a form marked `data-adds-early`: a product card's quick add, whose fields the
  * page fixed, and the product page's Add to Cart, whose colour, size and quantity the visitor chose
@@ -41,15 +47,20 @@
  * whose paste the browser cut at its `maxlength` is marked `data-cut`, for the app to say so.
  */
 (function () {
-  var root = document.getElementById('root');
-  if (!root) return;
   /** @type {{ control: Element, run: () => void }[]} */
   var held = [];
   /** @type {HTMLElement | null} */
   var sign = null;
 
+  /** `#root`, once the parser has reached it: this script runs before it. */
+  function rootElement() {
+    return document.getElementById('root');
+  }
+
+  /** Whether the app has taken over the page. A page without `#root` has no app to wait for. */
   function ready() {
-    return !root || root.hasAttribute('data-ready');
+    var root = rootElement();
+    return root ? root.hasAttribute('data-ready') : document.readyState !== 'loading';
   }
 
   /** @param {HTMLFormElement} form */
@@ -107,10 +118,63 @@
   /** @type {HTMLElement | null} */
   var added = null;
 
-  /** A stored cart line this page can count, as the pre-paint script counts them. @param {any} line */
-  function countable(line) {
-    return line && PRODUCT_IDS.indexOf(line.productId) >= 0 && SIZES.indexOf(line.size) >= 0 && typeof line.colour === 'string' && line.colour &&
-      line.quantity % 1 === 0 && line.quantity >= 1 && line.quantity <= MOST;
+  /**
+   * How many items a stored cart holds, counted as the app counts them (src/features/cart): lines
+   * of one product, colour and size together, at most 10 each, lines it cannot use left out. A cart
+   * stored before colours (version 1) has lines without one.
+   * @param {any} cart
+   */
+  function itemCount(cart) {
+    if (!cart || (cart.version !== 1 && cart.version !== 2) || !Array.isArray(cart.lines)) return 0;
+    /** @type {Record<string, number>} */
+    var byLine = {};
+    cart.lines.forEach(function (/** @type {any} */ line) {
+      if (!line || PRODUCT_IDS.indexOf(line.productId) < 0 || SIZES.indexOf(line.size) < 0 || !(line.quantity % 1 === 0 && line.quantity >= 1 && line.quantity <= MOST)) return;
+      var colour = cart.version === 1 ? '' : line.colour;
+      if (cart.version === 2 && !(typeof colour === 'string' && colour)) return;
+      var key = line.productId + ':' + colour + ':' + line.size;
+      byLine[key] = Math.min(MOST, (byLine[key] || 0) + line.quantity);
+    });
+    var count = 0;
+    Object.keys(byLine).forEach(function (key) {
+      count += byLine[key] || 0;
+    });
+    return count;
+  }
+
+  /** The count the header's cart link must say, until it does: it may not be parsed yet. */
+  var countToShow = 0;
+
+  /** Says `count` items in the header's cart link, now or as soon as the parser reaches it. @param {number} count */
+  function showCount(count) {
+    if (!count) return;
+    document.documentElement.setAttribute('data-cart-filled', '');
+    countToShow = count;
+    arrived();
+  }
+
+  /**
+   * Writes the count into the cart link, if parsed: its name at once (the parser set its attributes
+   * before inserting it), its badge once the parser has left it (text written while the parser
+   * is still inside would be joined by the parser's own).
+   * @param {boolean} parsed whether the whole page is parsed
+   */
+  function writeCount(parsed) {
+    if (!countToShow) return;
+    var link = document.querySelector('.cart-link');
+    if (!link) return;
+    link.setAttribute('aria-label', 'Cart, ' + countToShow + (countToShow === 1 ? ' item' : ' items'));
+    var badge = link.querySelector('.cart-link__count');
+    if (!badge || !(parsed || left(badge))) return;
+    badge.textContent = countToShow > 99 ? '99+' : String(countToShow);
+    badge.setAttribute('data-empty', 'false');
+    countToShow = 0;
+  }
+
+  /** Whether the parser has finished `element`: something after it (not inside it) is in the page. @param {Node} element */
+  function left(element) {
+    for (var node = /** @type {Node | null} */ (element); node; node = node.parentNode) if (node.nextSibling) return true;
+    return false;
   }
 
   /**
@@ -161,27 +225,7 @@
     } catch {
       return false; // storage full or refused: the app will say so
     }
-    // Counted as the pre-paint script (index.html) and the app count it: lines of one colour and
-    // size together, at most 10.
-    /** @type {Record<string, number>} */
-    var bySize = {};
-    cart.lines.forEach(function (/** @type {any} */ each) {
-      if (!countable(each)) return;
-      var at = each.productId + ':' + each.colour + ':' + each.size;
-      bySize[at] = Math.min(MOST, (bySize[at] || 0) + each.quantity);
-    });
-    var count = 0;
-    Object.keys(bySize).forEach(function (at) {
-      count += bySize[at] || 0;
-    });
-    document.documentElement.setAttribute('data-cart-filled', '');
-    var link = document.querySelector('.cart-link');
-    var badge = link && link.querySelector('.cart-link__count');
-    if (link) link.setAttribute('aria-label', 'Cart, ' + count + (count === 1 ? ' item' : ' items'));
-    if (badge) {
-      badge.textContent = count > 99 ? '99+' : String(count);
-      badge.setAttribute('data-empty', 'false');
-    }
+    showCount(itemCount(cart));
     try {
       window.dispatchEvent(new StorageEvent('storage', { key: 'cart', oldValue: before, newValue: after, url: location.href, storageArea: localStorage }));
     } catch {
@@ -279,29 +323,59 @@
   }
 
   var search = new URLSearchParams(window.location.search);
-  root.querySelectorAll('a[data-carry]').forEach(function (link) {
-    if (!(link instanceof HTMLAnchorElement)) return;
-    var url = new URL(link.href);
-    (link.getAttribute('data-carry') || '').split(' ').forEach(function (name) {
-      var value = search.get(name);
-      if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+  /** @type {WeakSet<Element>} */
+  var carried = new WeakSet();
+  /** Gives each parsed link marked `data-carry` the address's values it names. */
+  function carry() {
+    document.querySelectorAll('#root a[data-carry]').forEach(function (link) {
+      if (!(link instanceof HTMLAnchorElement) || carried.has(link)) return;
+      carried.add(link);
+      var url = new URL(link.href);
+      (link.getAttribute('data-carry') || '').split(' ').forEach(function (name) {
+        var value = search.get(name);
+        if (value !== null && !url.searchParams.has(name)) url.searchParams.set(name, value);
+      });
+      link.setAttribute('href', url.pathname + url.search + url.hash);
     });
-    link.setAttribute('href', url.pathname + url.search + url.hash);
-  });
+  }
 
   // A product page's colour before the app runs: the address's (`?colour=&size=`, ignored unless it
   // names one of the radios) and each the visitor taps show at once what the app will show, so a
   // shared link never shows another colour first. Each colour radio carries its photos' addresses
   // without their widths (`data-photos`) and its sold-out sizes (`data-sold-out`).
-  var colourRadios = root.querySelectorAll('input[name="colour"][data-photos]');
   /** @type {HTMLInputElement | null} */
   var shownColour = null;
-  colourRadios.forEach(function (radio) {
-    if (radio instanceof HTMLInputElement && radio.defaultChecked) shownColour = radio;
-  });
+  var coloursSet = false;
+  /**
+   * Sets the address's colour and size once the parser has left their form (a radio checked
+   * earlier would be unchecked by a later one the page marks checked); the gallery comes before it.
+   * @param {boolean} parsed whether the whole page is parsed
+   */
+  function setColours(parsed) {
+    if (coloursSet) return;
+    var first = document.querySelector('#root input[name="colour"][data-photos]');
+    var form = first && (first.closest('form') || first.parentNode);
+    if (!form ? !parsed : !(parsed || left(form))) return;
+    coloursSet = true;
+    if (!form) return;
+    var colourRadios = form.querySelectorAll('input[name="colour"][data-photos]');
+    colourRadios.forEach(function (radio) {
+      if (radio instanceof HTMLInputElement && radio.defaultChecked) shownColour = radio;
+    });
+    colourRadios.forEach(function (radio) {
+      if (radio instanceof HTMLInputElement && radio.value === search.get('colour')) {
+        radio.checked = true;
+        showColour(radio);
+      }
+    });
+    form.querySelectorAll('input[name="size"]').forEach(function (size) {
+      if (size instanceof HTMLInputElement && size.value === search.get('size') && !size.disabled) size.checked = true;
+    });
+  }
   /** @param {HTMLInputElement} radio */
   function showColour(radio) {
     var from = shownColour;
+    var root = rootElement();
     if (!from || radio === from || !root) return;
     shownColour = radio;
     var oldStems = (from.getAttribute('data-photos') || '').split(' ');
@@ -329,28 +403,19 @@
     var chosen = root.querySelector('.add-to-cart__chosen');
     if (chosen) chosen.textContent = radio.getAttribute('aria-label');
   }
-  colourRadios.forEach(function (radio) {
-    if (radio instanceof HTMLInputElement && radio.value === search.get('colour')) {
-      radio.checked = true;
-      showColour(radio);
-    }
+  document.addEventListener('change', function (event) {
+    var radio = event.target;
+    if (shownColour && !ready() && radio instanceof HTMLInputElement && radio.name === 'colour' && radio.hasAttribute('data-photos')) showColour(radio);
   });
-  root.querySelectorAll('input[name="size"]').forEach(function (size) {
-    if (size instanceof HTMLInputElement && size.value === search.get('size') && !size.disabled) size.checked = true;
-  });
-  if (shownColour) {
-    root.addEventListener('change', function (event) {
-      var radio = event.target;
-      if (!ready() && radio instanceof HTMLInputElement && radio.name === 'colour' && radio.hasAttribute('data-photos')) showColour(radio);
-    });
-  }
 
   document.addEventListener(
     'click',
     function (event) {
       if (ready() || !(event.target instanceof Element)) return;
       var found = event.target.closest('button[type="button"]');
-      if (!(found instanceof HTMLButtonElement) || found.hasAttribute('popovertarget') || found.hasAttribute('commandfor') || !root || !root.contains(found)) return;
+      if (!(found instanceof HTMLButtonElement) || found.hasAttribute('popovertarget') || found.hasAttribute('commandfor')) return;
+      var root = rootElement();
+      if (!root || !root.contains(found)) return;
       stop(event);
       var button = found;
       hold(button, function () {
@@ -481,15 +546,50 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watchStart);
   else watchStart();
 
-  new MutationObserver(function (_records, observer) {
-    if (!ready()) return;
-    observer.disconnect();
-    if (failure) failure.remove();
-    if (added) added.remove(); // the app says what was added
-    release(function () {
-      return true;
-    }).forEach(function (entry) {
-      entry.run();
+  /** Once `#root` has `data-ready`, the held taps are carried out, in order. */
+  var watchingReady = false;
+  function watchReady() {
+    var root = rootElement();
+    if (watchingReady || !root) return;
+    watchingReady = true;
+    new MutationObserver(function (_records, observer) {
+      if (!ready()) return;
+      observer.disconnect();
+      if (failure) failure.remove();
+      if (added) added.remove(); // the app says what was added
+      release(function () {
+        return true;
+      }).forEach(function (entry) {
+        entry.run();
+      });
+    }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+  }
+
+  /**
+   * What this script does to the page, done to the parts the parser has reached: it runs before
+   * `#root`, and each part is seen before it is first drawn (the parser's insertions are reported
+   * at the end of its task, before the browser draws again).
+   */
+  function arrived() {
+    var parsed = document.readyState !== 'loading';
+    watchReady();
+    writeCount(parsed);
+    carry();
+    setColours(parsed);
+  }
+  if (document.readyState === 'loading') {
+    var parser = new MutationObserver(arrived);
+    parser.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      parser.disconnect();
+      arrived();
     });
-  }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+  }
+
+  try {
+    showCount(itemCount(JSON.parse(localStorage.getItem('cart') || 'null')));
+  } catch {
+    // An unreadable cart: the header says what the page says until the app has read it.
+  }
+  arrived();
 })();

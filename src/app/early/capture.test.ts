@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@/features/catalogue';
 import { cartActions, connectCart, currentCart, MAX_QUANTITY, sizes } from '@/features/cart';
 import { storage } from '@/lib/storage';
-import indexHtml from '../../../index.html?raw';
 import raw from './capture.js?raw';
 
 // The build puts the catalogue's ids where the script marks them (vite.config.ts), as done here.
@@ -14,18 +13,46 @@ const source = raw.replaceAll('/*product-ids*/[]', JSON.stringify(products.map((
  */
 let abort = new AbortController();
 
-function page(html: string) {
-  document.body.innerHTML = `<div id="root">${html}</div>`;
-  // Each run adds its listeners to `document` and `window`; they are removed after the test.
-  for (const target of [document, window] as EventTarget[]) {
+/** Runs the script with `abort` removing the listeners it adds to `document` and `window` after the test. */
+function run() {
+  const spies = ([document, window] as EventTarget[]).map((target) => {
     const add = target.addEventListener.bind(target);
-    vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) =>
+    return vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) =>
       add(type, listener, { capture: options === true, signal: abort.signal }),
     );
-  }
+  });
   new Function(source)();
-  vi.restoreAllMocks();
+  for (const spy of spies) spy.mockRestore();
+}
+
+/** A page parsed whole, `html` in its `#root`, and the script run on it. */
+function page(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  run();
   return document.getElementById('root')!;
+}
+
+/**
+ * The script run where the page puts it, at the start of a body still arriving: `arrive` adds what
+ * the parser reaches next (reported, as the parser's insertions are, before the browser draws
+ * again), `parsed` ends the page (DOMContentLoaded).
+ */
+function parsing() {
+  document.body.innerHTML = '';
+  let state: DocumentReadyState = 'loading';
+  const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+  run();
+  return {
+    arrive: async (html: string, into: Element = document.body) => {
+      into.insertAdjacentHTML('beforeend', html);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+    parsed: () => {
+      state = 'interactive';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      readyState.mockRestore();
+    },
+  };
 }
 
 const ready = async (root: HTMLElement) => {
@@ -40,6 +67,7 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   abort.abort();
   document.body.innerHTML = '';
 });
@@ -411,15 +439,13 @@ describe('the early capture script', () => {
       expect(label()).toBe('Cart, 4 items');
     });
 
-    it('counts as the page counted before (index.html) and the app counts: lines of one colour and size together, at most 10', () => {
+    it('counts as a page opened on the cart counts it and the app does: lines of one colour and size together, at most 10', () => {
       const twice = { productId: products[1]!.id, colour: products[1]!.colours[0]!.id, size: 'Small', quantity: 6 };
       localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [twice, twice], coupon: null }));
       tap(page(quickAdd()));
       expect(label()).toBe(`Cart, ${MAX_QUANTITY + 1} items`);
-      // The pre-paint script, run on the cart as now stored, says the same.
-      const prePaint = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((text) => text.includes('"cart"'))!;
-      document.querySelector('.cart-link')!.setAttribute('aria-label', 'Cart, 0 items');
-      new Function(prePaint.replace('/*product-ids*/[]', JSON.stringify(products.map((product) => product.id))))();
+      // The next page, opened on the cart as now stored, says the same.
+      page(quickAdd());
       expect(label()).toBe(`Cart, ${MAX_QUANTITY + 1} items`);
     });
 
@@ -507,6 +533,140 @@ describe('the early capture script', () => {
         disconnect();
         cartActions.clear();
       }
+    });
+  });
+  describe('the stored cart, counted before the app runs', () => {
+    const counted = (stored: Record<string, string>) => {
+      localStorage.clear();
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      document.documentElement.removeAttribute('data-cart-filled');
+      const link = page('<a class="cart-link" aria-label="Cart, 0 items" href="/cart"><span class="cart-link__count" data-empty="true">0</span></a>').querySelector('a')!;
+      return {
+        label: link.getAttribute('aria-label'),
+        count: link.textContent,
+        filled: document.documentElement.hasAttribute('data-cart-filled'),
+      };
+    };
+    /** A cart as the app stores it (version 2: lines with colours), or as it was stored before colours (version 1). */
+    const cart = (lines: unknown[], version = 2) => JSON.stringify({ version, lines, coupon: null });
+    afterEach(() => {
+      localStorage.clear();
+      document.documentElement.removeAttribute('data-cart-filled');
+    });
+
+    it('writes the stored item count into the cart link and marks the cart filled', () => {
+      expect(counted({ cart: cart([{ productId: 1, colour: 'saffron', size: 'Small', quantity: 2 }, { productId: 7, colour: 'rust', size: 'XL', quantity: 1 }]) })).toEqual({
+        label: 'Cart, 3 items',
+        count: '3',
+        filled: true,
+      });
+      expect(counted({ cart: cart([{ productId: 2, colour: 'navy', size: 'Medium', quantity: 1 }]) }).label).toBe('Cart, 1 item');
+      expect(counted({ cart: cart([{ productId: 2, colour: 'navy', size: 'Medium', quantity: 10 }, ...products.slice(0, 10).map((tee) => ({ productId: tee.id, colour: 'x', size: 'XL', quantity: 10 }))]) }).count).toBe('99+');
+    });
+
+    it('counts a cart stored before colours (version 1) as the app reads it', () => {
+      expect(counted({ cart: cart([{ productId: 1, size: 'Small', quantity: 2 }, { productId: 1, size: 'Small', quantity: 1 }], 1) }).label).toBe('Cart, 3 items');
+    });
+
+    it('counts the same product and size in two colours as two lines, each capped on its own', () => {
+      const lines = [
+        { productId: 8, colour: 'white', size: 'XL', quantity: 10 },
+        { productId: 8, colour: 'black', size: 'XL', quantity: 10 },
+        { productId: 8, colour: '', size: 'XL', quantity: 4 },
+      ];
+      expect(counted({ cart: cart(lines) }).label).toBe('Cart, 20 items');
+    });
+
+    it('counts as the app does: duplicate lines merged and capped at 10, unusable lines left out', () => {
+      const lines = [
+        { productId: 3, colour: 'sky-blue', size: 'XL', quantity: 7 },
+        { productId: 3, colour: 'sky-blue', size: 'XL', quantity: 7 },
+        { productId: 99, colour: 'sky-blue', size: 'XL', quantity: 4 },
+        { productId: 4, colour: 'indigo', size: 'Huge', quantity: 4 },
+        { productId: 5, colour: 'cream', size: 'Small', quantity: 2.5 },
+        null,
+      ];
+      expect(counted({ cart: cart(lines) }).label).toBe('Cart, 10 items');
+    });
+
+    it.each([
+      ['nothing stored', {}],
+      ['an empty cart', { cart: cart([]) }],
+      ['corrupt JSON', { cart: '{"version":1,' }],
+      ['another version', { cart: JSON.stringify({ version: 3, lines: [{ productId: 1, colour: 'saffron', size: 'Small', quantity: 1 }] }) }],
+      ['a version-2 line without a colour', { cart: cart([{ productId: 1, size: 'Small', quantity: 1 }]) }],
+    ])('leaves the prerendered "0 items" as it is with %s', (_what, stored) => {
+      expect(counted(stored)).toEqual({ label: 'Cart, 0 items', count: '0', filled: false });
+    });
+  });
+  describe('as the page arrives: the script runs before `#root`', () => {
+    const cartLink = '<a class="cart-link" aria-label="Cart, 0 items" href="/cart"><span class="cart-link__count" data-empty="true">0</span></a>';
+    afterEach(() => {
+      localStorage.clear();
+      document.documentElement.removeAttribute('data-cart-filled');
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('marks a stored cart at once; names the cart link as it arrives, and writes its badge once the parser has left it', async () => {
+      localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [{ productId: 1, colour: 'saffron', size: 'Small', quantity: 3 }], coupon: null }));
+      const { arrive, parsed } = parsing();
+      expect(document.documentElement).toHaveAttribute('data-cart-filled');
+      await arrive(`<div id="root"><header>${cartLink}</header></div>`);
+      const link = document.querySelector('.cart-link')!;
+      expect(link).toHaveAttribute('aria-label', 'Cart, 3 items');
+      // The parser may still be inside the badge: text written now would be joined by its own.
+      expect(link.textContent).toBe('0');
+      await arrive('<main><h1>Shop</h1></main>', document.getElementById('root')!);
+      expect(link.textContent).toBe('3');
+      expect(link.querySelector('span')).toHaveAttribute('data-empty', 'false');
+      parsed();
+    });
+
+    it('writes the badge when the page ends with it', async () => {
+      localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [{ productId: 1, colour: 'saffron', size: 'Small', quantity: 2 }], coupon: null }));
+      const { arrive, parsed } = parsing();
+      await arrive(`<div id="root">${cartLink}</div>`);
+      parsed();
+      expect(document.querySelector('.cart-link')).toHaveTextContent('2');
+    });
+
+    it('holds a tap on the part drawn so far and carries it out once the app, started after the page ends, is ready', async () => {
+      const { arrive, parsed } = parsing();
+      await arrive('<div id="root"><button type="button">Switch theme</button></div>');
+      const root = document.getElementById('root')!;
+      const button = root.querySelector('button')!;
+      const seen: string[] = [];
+      button.click();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(sign()).toHaveTextContent('Getting ready…');
+      await arrive('<main></main>', root);
+      parsed();
+      button.addEventListener('click', () => seen.push('tap'));
+      await ready(root);
+      expect(seen).toEqual(['tap']);
+      expect(sign()).toBeNull();
+    });
+
+    it('carries `from` onto a marked link as it arrives', async () => {
+      window.history.replaceState(null, '', '/login?from=%2Fcart');
+      const { arrive, parsed } = parsing();
+      await arrive('<div id="root"><main></main></div>');
+      await arrive('<a data-carry="from" href="/signup">Create an account</a>', document.querySelector('main')!);
+      expect(document.querySelector('a')).toHaveAttribute('href', '/signup?from=%2Fcart');
+      parsed();
+    });
+
+    it('picks the address’s colour once the parser has left its form, so a radio the page marks checked later does not undo it', async () => {
+      window.history.replaceState(null, '', '/sproduct/1?colour=navy');
+      const { arrive, parsed } = parsing();
+      await arrive('<div id="root"><div class="gallery"><img src="/p/front-400.webp" alt="Tee in White, front view"></div><form></form></div>');
+      const form = document.querySelector('form')!;
+      await arrive('<input type="radio" name="colour" value="navy" aria-label="Navy" data-photos="/p/front-navy" data-sold-out="">', form);
+      await arrive('<input type="radio" name="colour" value="white" aria-label="White" checked data-photos="/p/front" data-sold-out="">', form);
+      await arrive('<p>Size chart</p>', document.getElementById('root')!);
+      expect(form.querySelector('input[value="navy"]')).toBeChecked();
+      expect(document.querySelector('img')).toHaveAttribute('src', '/p/front-navy-400.webp');
+      parsed();
     });
   });
 });

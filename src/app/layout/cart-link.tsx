@@ -9,7 +9,7 @@ export function cartLinkLabel(count: number): string {
 
 /**
  * The header's cart link; its name says how many items are in the cart. Before the app has run,
- * the inline script in index.html has already written the stored count into it (so a full cart
+ * the early script (src/app/early/capture.js) has already written the stored count into it (so a full cart
  * never reads "0 items"); hydration keeps that text, and the store takes over right after.
  */
 export function CartLink() {
