@@ -452,17 +452,26 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
   }
 
-  /** What `look` finds in the animation callbacks of the first frame that has something for it (none run before a frame). */
-  async function atFirstSight(page: Page, look: () => unknown) {
-    await page.addInitScript((source) => {
-      const find = new Function(`return (${source})()`) as () => unknown;
+  /**
+   * In the animation callbacks of the first frame that has it (none run before a frame is drawn),
+   * reads the header's cart link, or taps the first quick add, as a visitor would at first sight.
+   */
+  async function atFirstSight(page: Page, act: 'read the cart link' | 'tap a quick add') {
+    await page.addInitScript((what) => {
+      const look = () => {
+        if (what === 'read the cart link') return document.querySelector('.cart-link')?.getAttribute('aria-label') ?? null;
+        const button = document.querySelector('form[data-adds-early] button[type="submit"]');
+        if (!(button instanceof HTMLButtonElement) || !button.form) return null;
+        button.form.requestSubmit(button);
+        return { tapped: button.getAttribute('aria-label'), at: location.pathname };
+      };
       const next = () => {
-        const seen = find();
+        const seen = look();
         if (seen === null) return void requestAnimationFrame(next);
         sessionStorage.setItem('first-sight', JSON.stringify(seen));
       };
       requestAnimationFrame(next);
-    }, look.toString());
+    }, act);
   }
   const firstSight = async (page: Page) => {
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('first-sight')), { timeout: 20_000 }).not.toBeNull();
@@ -476,7 +485,7 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
       { productId: 1, size: 'Small', quantity: 2 },
       { productId: 7, size: 'XL', quantity: 1 },
     ]);
-    await atFirstSight(page, () => document.querySelector('.cart-link')?.getAttribute('aria-label') ?? null);
+    await atFirstSight(page, 'read the cart link');
     await slowPhone(page);
     for (const path of [paths.shop(), paths.home(), paths.product(1)]) {
       await page.goto(path, { waitUntil: 'commit' });
@@ -488,13 +497,7 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
   test('on a slow phone, a quick add tapped in the first frame that shows one is added there, not sent to /cart as a form', async ({ page }) => {
     // The tap, made in the frame the card is first drawn in: the early script, listening before
     // any of the page was parsed, takes it.
-    await atFirstSight(page, () => {
-      const button = document.querySelector('form[data-adds-early] button[type="submit"]');
-      if (!(button instanceof HTMLButtonElement) || !button.form) return null;
-      const name = button.getAttribute('aria-label') ?? button.textContent;
-      button.form.requestSubmit(button);
-      return { tapped: name, at: location.pathname };
-    });
+    await atFirstSight(page, 'tap a quick add');
     await slowPhone(page);
     await page.goto(paths.shop(), { waitUntil: 'commit' });
     const { tapped, at } = (await firstSight(page)) as { tapped: string; at: string };
