@@ -88,6 +88,19 @@ describe('reading shop/', () => {
     ]);
   });
 
+  it('reports a missing photo together with the file’s other mistakes, all at once', async () => {
+    expect(await problemsOf({ ...product('price: 899', 'prise: 899'), 'photos/indigo-tee/indigo-front.jpg': null })).toEqual([
+      'shop/products/indigo-tee.md:2:1 price: missing: this field is required',
+      'shop/products/indigo-tee.md:5:1 prise: unknown field "prise": did you mean price? (expected one of id, title, brand, price, mrp, rating, collections, fabric, fit, care, origin, colours)',
+      'shop/products/indigo-tee.md:16:14 colours[0].photos[0]: missing photo: expected a file at shop/photos/indigo-tee/indigo-front.jpg',
+    ]);
+    // A photo name the schema refuses is told once, by the schema; nothing is looked up for it.
+    const outside = await problemsOf(product('photos: [indigo-front.jpg]', 'photos: [../../secret.jpg]'));
+    expect(outside).toHaveLength(1);
+    expect(outside[0]).toMatch(/^shop\/products\/indigo-tee\.md:16:\d+ colours\[0\]\.photos\[0\]: /);
+    expect(outside[0]).not.toContain('missing photo');
+  });
+
   it('reports YAML that does not parse, at its place', async () => {
     const problems = await problemsOf({ 'shop.yaml': validShopYaml.replace('tagline: Tees for testing', 'tagline: "Tees for testing') });
     expect(problems).toHaveLength(1);

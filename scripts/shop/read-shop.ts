@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import * as v from 'valibot';
 import { shopFileSchema, type ShopFile } from '../../src/config/shop-schema';
 import { offersFileSchema, type OffersFile } from '../../src/features/catalogue/offer-schema';
-import { productFileSchema, type ProductFile } from '../../src/features/catalogue/product-schema';
+import { photosSchema, productFileSchema, type ProductFile } from '../../src/features/catalogue/product-schema';
 import { articleFileSchema, pageFileSchemas, pageNames, type ArticleFile, type PageName } from '../../src/features/content/content-schema';
 import type { RichText } from '../../src/lib/rich-text';
 import { markdownToRichText } from './markdown';
@@ -144,12 +144,16 @@ export async function readShop(root: string): Promise<ReadResult> {
         problems.push({ ...read.source.place(['id']), field: 'id', message: `${id} is already the id of ${earlier}: expected an id no other product has` });
       } else idSources.set(id, name(file));
     }
-    if (!data) continue;
+    // Photos are checked even in a file with other problems (each colour's list the schema
+    // accepts), so a missing one is told with them, not in a second round once they are fixed.
+    const colours: unknown[] = data ? data.colours : Array.isArray((raw as { colours?: unknown } | null)?.colours) ? (raw as { colours: unknown[] }).colours : [];
     const photoRefs: PhotoRef[][] = [];
-    for (const [c, colour] of data.colours.entries()) {
+    for (const [c, colour] of colours.entries()) {
       const refs: PhotoRef[] = [];
       const seen = new Set<string>();
-      for (const [p, entry] of colour.photos.entries()) {
+      const listed = (colour as { photos?: unknown } | null)?.photos;
+      // A list the schema refuses has been told as it is; no file is looked up for it.
+      for (const [p, entry] of (v.is(photosSchema, listed) ? listed : []).entries()) {
         const photoName = typeof entry === 'string' ? entry : entry.file;
         const path = ['colours', c, 'photos', p, ...(typeof entry === 'string' ? [] : ['file'])];
         if (seen.has(photoName)) problems.push({ ...read.source.place(path), field: fieldPath(path), message: `${photoName} is listed twice: expected each photo once` });
@@ -159,6 +163,7 @@ export async function readShop(root: string): Promise<ReadResult> {
       }
       photoRefs.push(refs);
     }
+    if (!data) continue;
     products.push({ ...data, slug, description, photoRefs });
   }
   products.sort((a, b) => a.id - b.id);

@@ -17,13 +17,16 @@ export const photoSchema = v.union(
   expected('a photo file name (front.jpg) or { file: front.jpg, alt: what it shows }'),
 );
 
+/** A colour's photos, first shown first. */
+export const photosSchema = list(photoSchema, 'photos', 1, 8);
+
 export const colourSchema = fields({
   name: v.pipe(
     text('the colour name', 40),
     v.check((name) => colourId(name) !== '', expected('a colour name with a letter or digit, like Indigo')),
   ),
   swatch: hexColour,
-  photos: list(photoSchema, 'photos', 1, 8),
+  photos: photosSchema,
   soldOut: v.optional(list(size, 'sizes'), []),
 });
 
