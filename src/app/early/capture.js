@@ -150,7 +150,7 @@
     if (!count) return;
     document.documentElement.setAttribute('data-cart-filled', '');
     countToShow = count;
-    arrived();
+    writeCount(document.readyState !== 'loading');
   }
 
   /**
