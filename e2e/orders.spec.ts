@@ -459,6 +459,24 @@ test.describe('orders', () => {
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
   });
 
+  test('a device with no orders loads none of their code; an order another tab stores then opens where it was not found', async ({ page, context }) => {
+    const manifest = JSON.parse(readFileSync('dist-ssr/client-manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const bookCode = `/${manifest['src/features/orders/order-book.ts']!.file}`;
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+    const order = storedUpiOrder('RNG-261126-TABS');
+    await page.goto(paths.order(order.number));
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    expect(requested.has(bookCode)).toBe(false);
+
+    // The order is placed in another tab of the same browser: this page opens it, no reload.
+    const other = await context.newPage();
+    await other.goto(paths.home());
+    await other.evaluate((orders) => localStorage.setItem('orders', orders), JSON.stringify([order]));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${order.number}`);
+    expect(requested.has(bookCode)).toBe(true);
+  });
+
   test('each order with its photo, status in words and next action; removed only once confirmed; the header links to them while there are any', async ({ page }) => {
     const unsent = storedUpiOrder('RNG-261101-NSNT');
     const unpaid = { ...storedUpiOrder('RNG-261102-NPAD'), createdAt: '2026-11-02T10:00:00.000Z', sentAt: '2026-11-02T10:05:00.000Z' };

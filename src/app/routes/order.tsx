@@ -29,7 +29,7 @@ const loadDetailsIfHeld = () => (document.documentElement.hasAttribute('data-has
  */
 export function OrderRoute() {
   const { number = '' } = useParams();
-  const { book, failed: bookFailed } = useOrderBook(appReady, loadDetailsIfHeld);
+  const { book, failed: bookFailed, none } = useOrderBook(appReady, loadDetailsIfHeld);
   // Two orders on a device share a number only when a record was copied or edited: each opens by its placing time.
   const [search] = useSearchParams();
   const sharing = book?.findAll(number) ?? [];
@@ -96,7 +96,8 @@ export function OrderRoute() {
     );
   }
 
-  const waiting = (!book || order !== undefined) && !failed;
+  // Nothing stored: no order to wait for.
+  const waiting = (!book || order !== undefined) && !failed && !none;
   return (
     <>
       <PageHeader

@@ -11,7 +11,7 @@ export function OrdersRoute() {
     description: 'The orders you placed at Rangeela on this device, newest first.',
     noIndex: true,
   });
-  const { book, failed } = useOrderBook(appReady);
+  const { book, failed, none } = useOrderBook(appReady);
   const [said, setSaid] = useState<string | null>(null);
   const [, shown] = useReducer((count: number) => count + 1, 0);
   const remove = (order: Order) => {
@@ -36,7 +36,7 @@ export function OrdersRoute() {
         ) : failed ? (
           <p className="order-missing__pending">Your orders could not be opened just now (the connection may be down). Please reload the page.</p>
         ) : (
-          <OrderList orders={[]} pending />
+          <OrderList orders={[]} pending={!none} />
         )}
       </section>
     </>

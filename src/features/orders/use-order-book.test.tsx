@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useReducer } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartLine, catalogue, details } from '@/test/orders';
+import { createOrder } from './order';
 import { useOrderBook } from './use-order-book';
 
 // jsdom fetches no stylesheets: the order pages' styles count as applied at once.
@@ -9,11 +11,11 @@ vi.mock('@/lib/stylesheet', () => ({ loadStylesheet: () => Promise.resolve() }))
 afterEach(() => window.localStorage.clear());
 
 function Book({ after, alongside }: { after: () => Promise<void>; alongside?: () => Promise<unknown> }) {
-  const { book, failed } = useOrderBook(after, alongside);
+  const { book, failed, none } = useOrderBook(after, alongside);
   const [renders, rerender] = useReducer((count: number) => count + 1, 0);
   return (
     <>
-      <p>{failed ? 'failed' : book ? `open with ${book.all().length} orders` : 'waiting'}</p>
+      <p>{failed ? 'failed' : book ? `open with ${book.all().length} orders` : none ? 'none stored' : 'waiting'}</p>
       <button type="button" onClick={rerender}>
         Render again ({renders})
       </button>
@@ -22,6 +24,9 @@ function Book({ after, alongside }: { after: () => Promise<void>; alongside?: ()
 }
 
 describe('useOrderBook', () => {
+  // A device that has held orders: a list is stored (empty, every order removed).
+  beforeEach(() => window.localStorage.setItem('orders', '[]'));
+
   it('opens the book once what it waits for has come, and reads it once however often the page renders', async () => {
     const after = vi.fn(() => Promise.resolve());
     render(<Book after={after} />);
@@ -48,5 +53,36 @@ describe('useOrderBook', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<Book after={() => Promise.resolve()} alongside={() => Promise.reject(new Error('offline'))} />);
     await screen.findByText('failed');
+  });
+});
+
+describe('useOrderBook on a device where nothing is stored under orders', () => {
+  const anotherTabStores = (value: string) =>
+    act(() => {
+      window.localStorage.setItem('orders', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'orders', newValue: value }));
+    });
+
+  it('says there are none at once, and loads no book for it', async () => {
+    const after = vi.fn(() => Promise.resolve());
+    render(<Book after={after} />);
+    await screen.findByText('none stored');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(after).not.toHaveBeenCalled();
+    expect(screen.getByText('none stored')).toBeInTheDocument();
+  });
+
+  it('opens the book when another tab stores an order', async () => {
+    const order = createOrder(
+      { lines: [cartLine(1, 'Large', 1)], coupon: null, details, payment: 'upi', account: null },
+      { products: catalogue, now: new Date('2026-11-26T10:00:00Z'), taken: new Set() },
+    );
+    render(<Book after={() => Promise.resolve()} />);
+    await screen.findByText('none stored');
+    // Another tab's other keys change nothing here.
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: '{}' })));
+    expect(screen.getByText('none stored')).toBeInTheDocument();
+    anotherTabStores(JSON.stringify([order]));
+    await screen.findByText('open with 1 orders');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { atOnce } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { loadStylesheet } from '@/lib/stylesheet';
@@ -6,20 +6,32 @@ import pageStyles from './order-page.css?url';
 import { markOrdersHeld } from './orders-held';
 import type { OrderBook } from './order-book';
 
+export interface OrderBookState {
+  /** The book, once it, its schema and the order pages' stylesheet have loaded. */
+  book: OrderBook | null;
+  /** Its code could not be loaded (offline on a first visit): the page says so instead of waiting for ever. */
+  failed: boolean;
+  /** Nothing is stored under `orders`: this device has no orders, and no book was loaded to say so. */
+  none: boolean;
+}
+
 /**
- * The orders on this device, once the app runs (the prerendered page cannot know them): null until
- * the book, with its schema and the order pages' stylesheet, has loaded. `failed` when its code
- * could not be loaded (offline on a first visit); the page says so instead of waiting for ever.
+ * The orders on this device, once the app runs (the prerendered page cannot know them).
+ *
+ * Where nothing at all is stored under `orders`, there are no orders and nothing to set aside: the
+ * page says so at once (`none`) and loads none of the book's code, its schema or its stylesheet,
+ * until another tab stores an order, when the book opens as it would have. Anything stored, even
+ * unreadable, opens the book, which sets aside what it cannot read (with a notice).
+ *
  * `after` is what the book waits for (the page's ready mark, from the route), so its code never
  * delays the page from working; `alongside`, what the page shows the book with, loaded with it
  * (both stable functions, such as a module's own).
  */
-export function useOrderBook(
-  after: () => Promise<void> = atOnce,
-  alongside: () => Promise<unknown> = atOnce,
-): { book: OrderBook | null; failed: boolean } {
+export function useOrderBook(after: () => Promise<void> = atOnce, alongside: () => Promise<unknown> = atOnce): OrderBookState {
+  const stored = useSyncExternalStore(watchOrdersKey, holdsOrders, unknownWhilePrerendered);
   const [state, setState] = useState<{ book: OrderBook | null; failed: boolean }>({ book: null, failed: false });
   useEffect(() => {
+    if (!stored) return;
     let current = true;
     after()
       // The order pages' own styles come with the book (order-page.css), never in the first paint.
@@ -36,6 +48,18 @@ export function useOrderBook(
     return () => {
       current = false;
     };
-  }, [after, alongside]);
-  return state;
+  }, [stored, after, alongside]);
+  return { ...state, none: stored === false && !state.book && !state.failed };
+}
+
+const holdsOrders = () => storage.holds('orders');
+/** The prerendered page cannot know what this device stores. */
+const unknownWhilePrerendered = () => null;
+/** Another tab storing orders, or clearing everything (a `storage` event with no key). */
+function watchOrdersKey(changed: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === 'orders') changed();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
