@@ -1,3 +1,4 @@
+import { imageLoading } from '@/components/ui/responsive-image';
 import type { ProductImage } from './product';
 
 /**
@@ -26,9 +27,7 @@ export function ProductImageView({
       width={400}
       height={500}
       alt={image.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      {...imageLoading(priority)}
     />
   );
 }
