@@ -146,7 +146,8 @@ export async function readShop(root: string): Promise<ReadResult> {
     }
     // Photos are checked even in a file with other problems (each colour's list the schema
     // accepts), so a missing one is told with them, not in a second round once they are fixed.
-    const colours: unknown[] = data ? data.colours : Array.isArray((raw as { colours?: unknown } | null)?.colours) ? (raw as { colours: unknown[] }).colours : [];
+    const rawColours = (raw as { colours?: unknown } | null)?.colours;
+    const colours: unknown[] = data ? data.colours : Array.isArray(rawColours) ? rawColours : [];
     const photoRefs: PhotoRef[][] = [];
     for (const [c, colour] of colours.entries()) {
       const refs: PhotoRef[] = [];

@@ -301,8 +301,27 @@ describe('storage adapter: watch', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('onChange tells another tab’s change to the key, its removal and a cleared storage, reading nothing', () => {
+    const { adapter, events, memory, problems } = setup();
+    memory.data.set('cart', 'broken {');
+    const listener = vi.fn();
+    const stop = adapter.onChange('cart', listener);
+    events.dispatchEvent(storageEvent('cart', 'broken {'));
+    events.dispatchEvent(storageEvent('theme', '"darkMode"'));
+    events.dispatchEvent(storageEvent('cart', null));
+    events.dispatchEvent(storageEvent(null, null));
+    expect(listener.mock.calls).toEqual([[], [], []]);
+    // Nothing was read, so nothing unreadable was set aside.
+    expect(memory.data.get('cart')).toBe('broken {');
+    expect(problems).toEqual([]);
+    stop();
+    events.dispatchEvent(storageEvent('cart', '{}'));
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
   it('is a no-op without an event source', () => {
     const adapter = createStorageAdapter({ backend: () => createMemoryStore() });
+    expect(() => adapter.onChange('cart', vi.fn())()).not.toThrow();
     const unwatch = adapter.watch('cart', schema, vi.fn());
     expect(unwatch).toBeTypeOf('function');
     expect(() => unwatch()).not.toThrow();

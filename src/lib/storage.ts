@@ -50,6 +50,11 @@ export interface StorageAdapter {
   inMemoryOnly(key: StorageKey): boolean;
   /** Whether anything at all is stored under the key (readable or not), or held in this tab's memory. */
   holds(key: StorageKey): boolean;
+  /**
+   * Calls `listener` whenever another tab changes `key` (or clears the whole storage), reading
+   * nothing: for a caller that only asks again what it wants to know (`holds`).
+   */
+  onChange(key: StorageKey, listener: () => void): () => void;
   /** Calls `listener` with the new value whenever another tab changes `key`. */
   watch<T>(key: StorageKey, schema: Schema<T>, listener: (value: T | undefined) => void): () => void;
   /** Subscribes to problems; problems reported earlier are passed to the listener first. */
@@ -168,6 +173,18 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
     return undefined;
   }
 
+  /** Another tab's changes to `key`, with its new raw value (null when removed, or storage cleared). */
+  function changesOf(key: StorageKey, listener: (newValue: string | null) => void): () => void {
+    if (!events) return () => {};
+    const onStorage = (event: Event) => {
+      const { key: changed, newValue } = event as StorageEvent;
+      if (changed !== null && changed !== key) return;
+      listener(changed === null ? null : newValue);
+    };
+    events.addEventListener('storage', onStorage);
+    return () => events.removeEventListener('storage', onStorage);
+  }
+
   return {
     load(key, schema) {
       if (unsaved.has(key)) {
@@ -207,16 +224,8 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
       if (target && !protectedKeys.has(key)) removeQuietly(target, key);
     },
 
-    watch(key, schema, listener) {
-      if (!events) return () => {};
-      const onStorage = (event: Event) => {
-        const { key: changed, newValue } = event as StorageEvent;
-        if (changed !== null && changed !== key) return;
-        listener(interpret(key, changed === null ? null : newValue, schema));
-      };
-      events.addEventListener('storage', onStorage);
-      return () => events.removeEventListener('storage', onStorage);
-    },
+    onChange: (key, listener) => changesOf(key, () => listener()),
+    watch: (key, schema, listener) => changesOf(key, (newValue) => listener(interpret(key, newValue, schema))),
 
     onProblem(listener) {
       for (const problem of problems) listener(problem);

@@ -55,11 +55,5 @@ export function useOrderBook(after: () => Promise<void> = atOnce, alongside: () 
 const holdsOrders = () => storage.holds('orders');
 /** The prerendered page cannot know what this device stores. */
 const unknownWhilePrerendered = () => null;
-/** Another tab storing orders, or clearing everything (a `storage` event with no key). */
-function watchOrdersKey(changed: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === 'orders') changed();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-}
+/** Another tab storing orders, or clearing everything. */
+const watchOrdersKey = (changed: () => void) => storage.onChange('orders', changed);
