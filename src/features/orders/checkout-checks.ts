@@ -3,15 +3,20 @@ import { emailSchema, MAX_EMAIL_LENGTH, mobileSchema, pinCodeSchema, validationM
 import { deliveryFacts } from '@/config/site';
 import { codRefusal } from '@/lib/delivery';
 import { valibotChecks } from '@/lib/valibot-checks';
+import { showsText, withoutBidiControls } from '@/lib/bidi';
 import { deliveryLimits, deliveryMessages as messages } from './checkout-fields';
 import { isState, type State } from './india';
 import { paymentMethods } from './order';
 
 /** A field a form always sends, but a missing one is told like an empty one. */
 const sent = () => v.optional(v.string(), '');
-/** Whether text shows anything: a field of only spaces or invisible characters (U+200B, U+2060…) is empty. */
-const shows = (text: string) => text.replace(/[\p{Cf}\p{Cc}\p{Z}\s]/gu, '') !== '';
-const text = (empty: string, max: number, long: string) => v.pipe(sent(), v.trim(), v.check(shows, empty), v.maxLength(max, long));
+/**
+ * A line of text as the order keeps it: trimmed, without the marks that reorder text (no name or
+ * address needs them, and they could show "Flat 1 ‮400001 PIN Road" reversed); a field that shows
+ * nothing (only spaces, invisible or blank characters: lib/bidi.ts) is told like an empty one.
+ */
+const plain = () => v.pipe(sent(), v.transform(withoutBidiControls), v.trim());
+const text = (empty: string, max: number, long: string) => v.pipe(plain(), v.check(showsText, empty), v.maxLength(max, long));
 
 /** The checkout form: the delivery details and the payment choice (PRODUCT.md §13). */
 export const checkoutSchema = v.pipe(
@@ -19,7 +24,7 @@ export const checkoutSchema = v.pipe(
     name: text(messages.name, deliveryLimits.name, messages.nameLong),
     mobile: mobileSchema,
     address: text(messages.address, deliveryLimits.address, messages.addressLong),
-    landmark: v.pipe(sent(), v.trim(), v.maxLength(deliveryLimits.landmark, messages.landmarkLong)),
+    landmark: v.pipe(plain(), v.maxLength(deliveryLimits.landmark, messages.landmarkLong)),
     city: text(messages.city, deliveryLimits.city, messages.cityLong),
     state: v.pipe(sent(), v.check(isState, messages.state), v.transform((value) => value as State)),
     pin: pinCodeSchema,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
-import { shopCoupons, type CartLine } from '@/features/cart';
-import { products, shopOffers } from '@/features/catalogue';
+import { shopCoupons, sizes, type CartLine } from '@/features/cart';
+import { inStock, products, shopOffers } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
 import { cartLine, cartLinesArb, catalogue, details } from '@/test/orders';
 import { createOrder, type Order, type ProductFacts } from './order';
@@ -53,6 +53,8 @@ describe('checkOrderMessage: genuine messages', () => {
         lines: 2,
         items: 3,
         total: genuine.total,
+        payment: 'upi',
+        utr: null,
         differences: [],
         notes: [],
       });
@@ -67,11 +69,16 @@ describe('checkOrderMessage: genuine messages', () => {
   });
 
   it('reads a long order, compact because it passed the message limit, line by line', () => {
-    const lines = products.slice(0, 16).flatMap((p) => [cartLine(p.id, 'Medium', 3), cartLine(p.id, 'XXL', 1)]);
+    // Two sizes of each tee's first colour that are not sold out (a tee sold out in it is left out).
+    const lines = products.flatMap((p) => {
+      const [one, two] = sizes.filter((size) => inStock(p.colours[0], size));
+      return one && two ? [cartLine(p.id, one, 3), cartLine(p.id, two, 1)] : [];
+    });
+    expect(lines.length).toBeGreaterThanOrEqual(28);
     const order = orderOf(lines, coupon);
     const message = orderMessage(order);
     expect(message.split('\n').filter((line) => /^\d+ × #\d+ /.test(line))).toHaveLength(lines.length);
-    expect(checkOrderMessage(message)).toMatchObject({ kind: 'checked', lines: lines.length, items: 64, total: order.total, differences: [] });
+    expect(checkOrderMessage(message)).toMatchObject({ kind: 'checked', lines: lines.length, items: lines.length * 2, total: order.total, differences: [] });
   });
 
   it('reads it as pastes bring it: Windows line endings, blank lines, email quoting, a WhatsApp copy’s prefix, odd spaces', () => {
@@ -83,7 +90,7 @@ describe('checkOrderMessage: genuine messages', () => {
       message.split('\n').map((line) => `> ${line}`).join('\n'),
       `[05/03/26, 3:30 pm] Asha Sharma: ${message}`,
       `\u200e${message.replace(/ /g, '\u00a0')}\n\n`,
-      `Hi, here is my order:\n\n${message}\n\nThanks!`,
+      `05/03/26, 3:30 pm - Asha Sharma: ${message}`,
     ];
     for (const text of pasted) expect(differencesOf(checkOrderMessage(text)), JSON.stringify(text.slice(0, 60))).toEqual([]);
   });
@@ -132,6 +139,8 @@ describe('checkOrderMessage: genuine messages', () => {
             lines: order.lines.length,
             items: order.lines.reduce((sum, line) => sum + line.quantity, 0),
             total: order.total,
+            payment: 'upi',
+            utr: null,
             differences: [],
             notes: [],
           });
@@ -304,6 +313,78 @@ describe('checkOrderMessage: what differs', () => {
   );
 });
 
+/** The second probe's attacks on the check (issue 39): each used to get “Every amount matches”. */
+describe('checkOrderMessage reads the whole text, its heading and its bounds', () => {
+  const message = orderMessage(genuine);
+
+  it('names text added after the order: a second total, a claim of payment, a whole second order', () => {
+    expect(differencesOf(checkOrderMessage(`${message}\n*Total: ₹1*\nPaid in full, nothing to collect`))).toEqual([
+      'The message goes on after the order’s delivery details: “Total: ₹1”, “Paid in full, nothing to collect”. Nothing after them is part of the order.',
+    ]);
+    const second = orderMessage(orderOf([cartLine(plainTee.id, 'Small', 1)]));
+    const [difference, ...more] = differencesOf(checkOrderMessage(`${message}\n\n${second}`));
+    expect(more).toEqual([]);
+    expect(difference).toMatch(/^The message goes on after the order’s delivery details: “Rangeela order RNG-\d{6}-\w{6}”, “1 item:”, “1 × .*” and \d+ more lines\. Nothing after them is part of the order\.$/);
+  });
+
+  it('names text before the heading, and a greeting and thanks around a copied message', () => {
+    expect(differencesOf(checkOrderMessage(`Payment received in full\n${message}`))).toEqual([
+      'The message has text before the order’s heading: “Payment received in full”. An order message starts with its heading.',
+    ]);
+    expect(differencesOf(checkOrderMessage(`Hi, here is my order:\n\n${message}\n\nThanks!`))).toEqual([
+      'The message has text before the order’s heading: “Hi, here is my order:”. An order message starts with its heading.',
+      'The message goes on after the order’s delivery details: “Thanks!”. Nothing after them is part of the order.',
+    ]);
+  });
+
+  it('checks the heading against this shop: another shop’s order, or a number this shop does not give, is named', () => {
+    const heading = `*${site.name} order ${genuine.number}*`;
+    expect(differencesOf(checkOrderMessage(replaceLine(message, heading, '*Acme Tees order ACME-0001*')))).toEqual([
+      `The message is headed “Acme Tees order ACME-0001”: this shop’s orders are headed “${site.name} order RNG-…”.`,
+    ]);
+    expect(differencesOf(checkOrderMessage(replaceLine(message, heading, `*${site.name} order ACME-0001*`)))).toEqual([
+      'The order number “ACME-0001” is not one this shop gives (RNG-, the date as YYMMDD, a dash and six letters or digits).',
+    ]);
+  });
+
+  it('holds the payment and delivery lines to what an order writes', () => {
+    expect(differencesOf(checkOrderMessage(replaceLine(message, 'Payment: UPI', 'Payment: Cash on delivery, paid in full')))).toEqual([
+      'Payment: “Cash on delivery, paid in full” is not how an order gives its payment (“UPI” or “Cash on delivery”, and a UPI order’s UTR).',
+    ]);
+    expect(differencesOf(checkOrderMessage(replaceLine(message, 'Mobile: +91 98765 43210', 'Mobile: 1')))).toEqual(['Mobile: “1” is not a 10-digit Indian mobile number.']);
+    expect(differencesOf(checkOrderMessage(replaceLine(message, 'Place: Mumbai, Maharashtra 400001', 'Place: Mumbai, Maharashtra abc')))).toEqual([
+      'Place: “Mumbai, Maharashtra abc” is not a city, a state of India and a 6-digit PIN code (“Mumbai, Maharashtra 400001”).',
+    ]);
+    expect(differencesOf(checkOrderMessage(message.split('\n').filter((line) => !line.startsWith('Payment:')).join('\n')))).toEqual([
+      'It has no “Payment:” line after its total.',
+    ]);
+    const paid = orderMessage({ ...genuine, utr: '482100937712' });
+    expect(checkOrderMessage(paid)).toMatchObject({ payment: 'upi', utr: '482100937712', differences: [] });
+    expect(checkOrderMessage(orderMessage({ ...genuine, payment: 'cod' }))).toMatchObject({ payment: 'cod', utr: null, differences: [] });
+  });
+
+  it('reads an email program’s wrapping of a long address, and nothing else, as the address', () => {
+    const long = orderOf([cartLine(plainTee.id, 'Small', 1)]);
+    const address = 'Flat 4B, Sunshine Apartments, 12th Cross, Malleshwaram Main Road, near the old temple';
+    const text = orderMessage({ ...long, details: { ...long.details, address } }, { bold: false });
+    const wrapped = text.replace(`Address: ${address}`, `Address: ${address.slice(0, 62)}\n${address.slice(63)}`);
+    expect(differencesOf(checkOrderMessage(wrapped))).toEqual([]);
+  });
+
+  it('applies a cart’s bounds: one line for each tee, colour and size, and no size sold out in its colour', () => {
+    const line = lineText(genuine.lines[0]!);
+    const twice = replaceLine(message, line, `${line}\n${line}`).replace('3 items:', '5 items:');
+    expect(differencesOf(checkOrderMessage(twice))).toContain(
+      `Line 2 (${genuine.lines[0]!.title}, ${genuine.lines[0]!.colourName}, Small) repeats line 1: a cart holds one line for each tee, colour and size.`,
+    );
+    const product = products.find((candidate) => candidate.colours.some((colour) => colour.soldOut.length > 0))!;
+    const colour = product.colours.find((candidate) => candidate.soldOut.length > 0)!;
+    const size = colour.soldOut[0]!;
+    const soldOut = replaceLine(message, line, `2 × ${product.title} (${colour.name}, ${size}) — ${formatPrice(product.price * 2)}`);
+    expect(differencesOf(checkOrderMessage(soldOut))).toContain(`Line 1 (${product.title}, ${colour.name}, ${size}): ${size} is sold out in ${colour.name}, so no cart could order it.`);
+  });
+});
+
 describe('checkOrderMessage: text that is not an order message', () => {
   const notAnOrder = `This does not look like a ${site.name} order message: `;
 
@@ -323,7 +404,12 @@ describe('checkOrderMessage: text that is not an order message', () => {
 
   it('never throws on hostile text, and reads HTML as text', () => {
     const html = `<script>alert(1)</script>\n${orderMessage(genuine).replace(lineText(genuine.lines[0]!), '<img src=x onerror=alert(1)> × (XL) — ₹1')}`;
-    expect(differencesOf(checkOrderMessage(html))[0]).toBe('Line 1 could not be read: “<img src=x onerror=alert(1)> × (XL) — ₹1”.');
+    expect(differencesOf(checkOrderMessage(html))).toEqual(
+      expect.arrayContaining([
+        'The message has text before the order’s heading: “<script>alert(1)</script>”. An order message starts with its heading.',
+        'Line 1 could not be read: “<img src=x onerror=alert(1)> × (XL) — ₹1”.',
+      ]),
+    );
     const samples = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 400 }),
       fc.array(fc.constantFrom('*', '×', '#', '(', ')', ',', '—', '₹', '1', ',000', ' ', '\n', 'items:', 'order RNG-1', 'Subtotal: ', 'Total: ', '−', ':', 'XL', 'Coupon '), { maxLength: 200 }).map((parts) => parts.join('')),

@@ -1,9 +1,13 @@
 import { site } from '@/config/site';
 import type { FormChecks } from '@/lib/checked-form';
 import { formatPrice } from '@/lib/money';
+import { showsText } from '@/lib/bidi';
+import { normaliseMobile } from '@/lib/validation';
 import { cartTotals, MAX_QUANTITY, MIN_QUANTITY, sizes, type CartLine, type OfferRules, type Size } from '@/features/cart';
 import { products as shopProducts } from '@/features/catalogue';
-import { MISMATCH_WARNING } from './order-check';
+import { MISMATCH_WARNING, quoted } from './order-check';
+import { isState } from './india';
+import { ORDER_NUMBER_PATTERN, paymentLabels, type PaymentMethod } from './order';
 import { MARKS, plainField, shortSizes } from './order-message';
 
 /**
@@ -34,7 +38,7 @@ export interface CatalogueEntry {
   title: string;
   price: number;
   collections: readonly string[];
-  colours: readonly { id: string; name: string }[];
+  colours: readonly { id: string; name: string; soldOut?: readonly Size[] }[];
 }
 
 export type MessageCheck =
@@ -48,6 +52,9 @@ export type MessageCheck =
       lines: number;
       items: number;
       total: number;
+      /** How the message says the order is paid, and the UTR it gives (null: none, or not read). */
+      payment: PaymentMethod | null;
+      utr: string | null;
       /** Each amount that differs from the catalogue (or cannot be checked), as a sentence; none: all match. */
       differences: string[];
       /** What else the owner should know (the message's own warning), as sentences. */
@@ -143,23 +150,87 @@ function readLine(line: string): MessageLine | undefined {
   return undefined;
 }
 
-/** A line of the message quoted in a sentence: as written, cut when long. */
-function quoted(line: string): string {
-  const chars = [...line];
-  return `“${chars.length > 80 ? `${chars.slice(0, 79).join('')}…` : line}”`;
-}
-
 interface Deduction {
   label: string;
   amount: number;
 }
+
+/** What a message says after its total: the payment, then where the order goes (./order-message.ts). */
+interface Tail {
+  payment: { written: string; method: PaymentMethod | null; utr: string | null } | null;
+  /** Each delivery field by its label, as written ('' for an optional one left out). */
+  fields: Partial<Record<DeliveryLabel, string>>;
+  /** What is missing of what every message has, as sentences. */
+  missing: string[];
+  /** The lines after the last field: no part of the order. */
+  after: string[];
+}
+
+/** The delivery lines of a message, in their order; Landmark and Email only when given. */
+const DELIVERY_LINES = [
+  { label: 'Deliver to', required: true, wraps: false },
+  { label: 'Mobile', required: true, wraps: false },
+  { label: 'Address', required: true, wraps: true },
+  { label: 'Landmark', required: false, wraps: true },
+  { label: 'Place', required: true, wraps: false },
+  { label: 'Email', required: false, wraps: false },
+] as const;
+type DeliveryLabel = (typeof DELIVERY_LINES)[number]['label'];
+
+/** An email program wraps lines near 72–78 characters: a shorter line was not wrapped. */
+const WRAP_AT = 60;
+const PAYMENT_LINE = /^Payment\s*:\s*(.*)$/i;
+const PAYMENT_WORDS = new RegExp(String.raw`^(${paymentLabels.upi}|${paymentLabels.cod})(?:, paid: UTR (\d{12}) \(please confirm\))?$`, 'i');
+
+function readTail(lines: readonly string[]): Tail {
+  let at = 0;
+  const missing: string[] = [];
+  let payment: Tail['payment'] = null;
+  const paid = PAYMENT_LINE.exec(lines[at] ?? '');
+  if (paid) {
+    const written = paid[1]!.trim();
+    const words = PAYMENT_WORDS.exec(written);
+    const method = words ? (words[1]!.toLowerCase() === paymentLabels.upi.toLowerCase() ? 'upi' : 'cod') : null;
+    payment = { written, method, utr: method === 'upi' ? (words?.[2] ?? null) : null };
+    if (method === 'cod' && words?.[2]) payment.method = null;
+    at += 1;
+  } else missing.push('It has no “Payment:” line after its total.');
+  const fields: Tail['fields'] = {};
+  for (const { label, required, wraps } of DELIVERY_LINES) {
+    const line = lines[at] ?? '';
+    const prefix = new RegExp(`^${label}\\s*:\\s*`, 'i');
+    if (!prefix.test(line)) {
+      if (required) missing.push(`It has no “${label}:” line where the delivery details are.`);
+      continue;
+    }
+    let value = line.replace(prefix, '');
+    at += 1;
+    // An email program may have wrapped a long address in two or more lines.
+    while (wraps && value.length >= WRAP_AT && at < lines.length && !/^[\p{L} ]{2,20}:/u.test(lines[at]!)) {
+      value = `${value} ${lines[at]!}`;
+      at += 1;
+    }
+    fields[label] = value.trim();
+  }
+  return { payment, fields, missing, after: lines.slice(at) };
+}
+
+/**
+ * The heading, `Rangeela order RNG-260305-K7PZ42`, bold or not, as a copy brings it: after a
+ * WhatsApp copy's "[date] name:" or a chat export's "date, time - name:".
+ */
+const HEADING = /^(?:\[[^\]]{1,60}\][^:]{0,80}:\s*|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}[^-–]{0,12}[-–][^:]{0,80}:\s*)?\*?(.*?)\s+order\s+([^\s*]+)\*?$/i;
 
 /** The message read into its parts, or why it is not an order message. */
 type Reading =
   | { ok: false; why: string }
   | {
       ok: true;
+      /** The shop's name and the number, as the heading gives them. */
+      shop: string;
       number: string;
+      /** Lines before the heading: no part of the order. */
+      before: string[];
       items: number;
       lines: ({ text: string } & ({ read: MessageLine } | { read: null }))[];
       subtotal: number;
@@ -169,6 +240,7 @@ type Reading =
       strays: string[];
       total: number;
       warning: string[] | null;
+      tail: Tail;
     };
 
 function readMessage(text: string): Reading {
@@ -178,9 +250,8 @@ function readMessage(text: string): Reading {
   if (all.length === 0) return { ok: false, why: 'there is nothing in it.' };
   const itemsAt = all.findIndex((line) => ITEMS_LINE.test(line));
   if (itemsAt < 0) return { ok: false, why: 'it has no line such as “2 items:” under the order’s number.' };
-  // The heading, `Rangeela order RNG-260305-K7PZ42`; a WhatsApp copy may start it with "[date] name: *".
-  const number = /\border\s+([^\s*]+)\*?$/i.exec(all[itemsAt - 1] ?? '')?.[1];
-  if (!number) return { ok: false, why: 'the line above “items:” is not the order’s number (“order RNG-…”).' };
+  const heading = HEADING.exec(all[itemsAt - 1] ?? '');
+  if (!heading?.[2]) return { ok: false, why: 'the line above “items:” is not the order’s number (“order RNG-…”).' };
   const items = Number(ITEMS_LINE.exec(all[itemsAt]!)?.[1]);
 
   const subtotalAt = all.findIndex((line, index) => index > itemsAt && SUBTOTAL_LINE.test(line));
@@ -213,18 +284,18 @@ function readMessage(text: string): Reading {
   }
 
   // The shopper's device's own warning, written under the total (./order-check.ts).
-  const warningAt = all.findIndex((line, index) => index > totalAt && line.startsWith('⚠') && line.includes(MISMATCH_WARNING));
-  const warning =
-    warningAt < 0
-      ? null
-      : all.slice(warningAt + 1).reduce<{ points: string[]; open: boolean }>(
-          ({ points, open }, line) => (open && line.startsWith('•') ? { points: [...points, line.slice(1).trim()], open } : { points, open: false }),
-          { points: [], open: true },
-        ).points;
+  let tailAt = totalAt + 1;
+  let warning: string[] | null = null;
+  if (all[tailAt]?.startsWith('⚠') && all[tailAt]!.includes(MISMATCH_WARNING)) {
+    warning = [];
+    for (tailAt += 1; all[tailAt]?.startsWith('•'); tailAt += 1) warning.push(all[tailAt]!.slice(1).trim());
+  }
 
   return {
     ok: true,
-    number,
+    shop: heading[1]!.trim(),
+    number: heading[2],
+    before: all.slice(0, itemsAt - 1),
     items,
     lines,
     subtotal: rupees(SUBTOTAL_LINE.exec(all[subtotalAt]!)![1]!),
@@ -233,7 +304,51 @@ function readMessage(text: string): Reading {
     strays,
     total: rupees(TOTAL_LINE.exec(all[totalAt]!)![1]!),
     warning,
+    tail: readTail(all.slice(tailAt)),
   };
+}
+
+/** Lines that are no part of the order, quoted: the first three, and how many more. */
+function someLines(lines: readonly string[]): string {
+  const shown = lines.slice(0, 3).map(quoted).join(', ');
+  return lines.length > 3 ? `${shown} and ${lines.length - 3} more ${lines.length - 3 === 1 ? 'line' : 'lines'}` : shown;
+}
+
+/**
+ * What the message says apart from its lines and totals, held to what an order message is: the
+ * heading is this shop's with one of its order numbers, nothing comes before it or after its last
+ * delivery line, the payment is one an order gives, and the delivery details are ones the checkout
+ * takes. A copy of a genuine message meets every rule; text added anywhere is named.
+ */
+function frameDifferences(reading: Extract<Reading, { ok: true }>, shopName: string): string[] {
+  const differences: string[] = [];
+  const heading = `${reading.shop} order ${reading.number}`;
+  if (nameKey(reading.shop) !== nameKey(shopName))
+    differences.push(`The message is headed ${quoted(heading)}: this shop’s orders are headed “${shopName} order RNG-…”.`);
+  else if (!ORDER_NUMBER_PATTERN.test(reading.number))
+    differences.push(`The order number ${quoted(reading.number)} is not one this shop gives (RNG-, the date as YYMMDD, a dash and six letters or digits).`);
+  if (reading.before.length)
+    differences.push(`The message has text before the order’s heading: ${someLines(reading.before)}. An order message starts with its heading.`);
+
+  const { payment, fields, missing, after } = reading.tail;
+  differences.push(...missing);
+  if (payment && !payment.method)
+    differences.push(`Payment: ${quoted(payment.written)} is not how an order gives its payment (“${paymentLabels.upi}” or “${paymentLabels.cod}”, and a UPI order’s UTR).`);
+  const name = fields['Deliver to'];
+  if (name !== undefined && !showsText(name)) differences.push('Deliver to: the name is empty.');
+  const mobile = fields.Mobile;
+  if (mobile !== undefined && normaliseMobile(mobile) === null) differences.push(`Mobile: ${quoted(mobile)} is not a 10-digit Indian mobile number.`);
+  const place = fields.Place;
+  if (place !== undefined) {
+    const [, city = '', state = '', pin = ''] = /^(.*),\s*(.+?)\s+(\S+)$/.exec(place) ?? [];
+    if (!showsText(city) || !isState(state) || !/^[1-9]\d{5}$/.test(pin))
+      differences.push(`Place: ${quoted(place)} is not a city, a state of India and a 6-digit PIN code (“Mumbai, Maharashtra 400001”).`);
+  }
+  const email = fields.Email;
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) differences.push(`Email: ${quoted(email)} is not an email address.`);
+  if (after.length)
+    differences.push(`The message goes on after the order’s delivery details: ${someLines(after)}. Nothing after them is part of the order.`);
+  return differences;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -263,8 +378,10 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
   const reading = readMessage(text);
   if (!reading.ok) return { kind: 'unreadable', sentence: `This does not look like a ${shopName} order message: ${reading.why}` };
 
-  const differences: string[] = [];
+  const differences: string[] = frameDifferences(reading, shopName);
   const cartLines: CartLine[] = [];
+  /** Where each tee, colour and size was first written: a cart holds one line of each. */
+  const seen = new Map<string, number>();
   let allKnown = true;
   /** Whether every line holds a quantity a cart can (a pasted 999999 × would make the offers' sums run away). */
   let allCountable = true;
@@ -291,6 +408,11 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
     const colour = tee.colours.find((known) => nameKey(known.name) === nameKey(read.colour));
     if (read.colour && !colour)
       differences.push(`${label}: ${tee.title} does not come in “${read.colour}” (it comes in ${tee.colours.map((known) => known.name).join(', ')}).`);
+    if (colour?.soldOut?.includes(read.size)) differences.push(`${label}: ${read.size} is sold out in ${colour.name}, so no cart could order it.`);
+    const key = `${tee.id}:${colour?.id ?? nameKey(read.colour)}:${read.size}`;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else differences.push(`${label} repeats line ${first + 1}: a cart holds one line for each tee, colour and size.`);
     if (read.quantity < MIN_QUANTITY || read.quantity > MAX_QUANTITY) {
       allCountable = false;
       differences.push(`${label}: ${read.quantity} of one tee; an order holds ${MIN_QUANTITY} to ${MAX_QUANTITY} of each.`);
@@ -317,7 +439,18 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
         `The message carries the shopper’s own warning, “${MISMATCH_WARNING}”${reading.warning.length ? `, with ${reading.warning.length} ${reading.warning.length === 1 ? 'point' : 'points'}` : ''}: the order was changed on their device after it was placed.`,
       ]
     : [];
-  return { kind: 'checked', number: reading.number, lines: reading.lines.length, items: held, total: reading.total, differences, notes };
+  const { payment } = reading.tail;
+  return {
+    kind: 'checked',
+    number: reading.number,
+    lines: reading.lines.length,
+    items: held,
+    total: reading.total,
+    payment: payment?.method ?? null,
+    utr: payment?.utr ?? null,
+    differences,
+    notes,
+  };
 }
 
 function totalsDifferences(reading: Extract<Reading, { ok: true }>, lines: readonly CartLine[], products: readonly CatalogueEntry[], rules: OfferRules): string[] {

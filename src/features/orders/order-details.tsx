@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { Link, useLocation } from '@/lib/router';
 import { StatusMessage } from '@/components/ui/status-message';
+import { TypedText } from '@/components/ui/typed-text';
 import { paths } from '@/config/paths';
 import { orderSettings } from '@/config/orders';
 import { formatAddress, site } from '@/config/site';
@@ -264,12 +265,28 @@ export function OrderDetails({ order, unsaved, onRecord }: { order: Order; unsav
         <section className="order-delivery" aria-labelledby="order-delivery-title">
           <h2 id="order-delivery-title">Delivery</h2>
           <address className="order-delivery__address">
-            <strong>{details.name}</strong>
-            <span className="order-delivery__lines">{details.address}</span>
-            {details.landmark && <span>Landmark: {details.landmark}</span>}
-            <span>{placeLine(details)}</span>
-            <span>Mobile: {formatMobile(details.mobile)}</span>
-            {details.email && <span>Email: {details.email}</span>}
+            <strong>
+              <TypedText text={details.name} />
+            </strong>
+            <span className="order-delivery__lines">
+              <TypedText text={details.address} />
+            </span>
+            {details.landmark && (
+              <span>
+                Landmark: <TypedText text={details.landmark} />
+              </span>
+            )}
+            <span>
+              <TypedText text={placeLine(details)} />
+            </span>
+            <span>
+              Mobile: <TypedText text={formatMobile(details.mobile)} />
+            </span>
+            {details.email && (
+              <span>
+                Email: <TypedText text={details.email} />
+              </span>
+            )}
           </address>
           <OrderFacts order={order} facts={['placed', 'payment', 'status']} className="order-delivery__facts" />
         </section>

@@ -39,15 +39,24 @@ export function plainField(text: string): string {
 /** WhatsApp's formatting marks, each with a look-alike that formats nothing. */
 export const MARKS: Readonly<Record<string, string>> = { '*': '\u2217', _: '\uff3f', '~': '\u223c', '`': '\u02cb' };
 
+/** A mark between two letters, combining marks or digits (the underscores of asha_k_sharma@example.com, the * of 2*3): WhatsApp formats nothing there. */
+const INSIDE_A_WORD = /(?<=[\p{L}\p{M}\p{N}])[*_~`](?=[\p{L}\p{M}\p{N}])/u;
+
 /**
- * A message line with no formatting of its own: WhatsApp formats text between two of the same mark
- * on a line, so a mark found twice or more is replaced, everywhere on the line, by its look-alike. A
- * lone mark (the underscore of asha_sharma@example.com) formats nothing and stays as typed.
+ * A message line with no formatting of its own. WhatsApp formats text between two of the same mark
+ * where each stands at the edge of a word (`*bold*`, `_italic_`), so where a line holds two or more
+ * such marks, each is replaced by its look-alike. A mark inside a word formats nothing and stays as
+ * typed, so an email address (asha_k_sharma@example.com) or a number is sent as it is; so does a
+ * lone mark.
  */
 export function unpaired(line: string): string {
   let result = line;
   for (const [mark, alike] of Object.entries(MARKS)) {
-    if (result.split(mark).length > 2) result = result.split(mark).join(alike);
+    const chars = [...result];
+    const atEdges = chars.flatMap((char, at) => (char === mark && !INSIDE_A_WORD.test(`${chars[at - 1] ?? ''}${char}${chars[at + 1] ?? ''}`) ? [at] : []));
+    if (atEdges.length < 2) continue;
+    for (const at of atEdges) chars[at] = alike;
+    result = chars.join('');
   }
   return result;
 }

@@ -1,3 +1,4 @@
+import { TypedText } from '@/components/ui/typed-text';
 import { Price } from '@/components/ui/price';
 import { TotalsList, type Size, type TotalsFigures } from '@/features/cart';
 import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
@@ -33,17 +34,24 @@ export function SummaryLines({ lines, totals }: { lines: readonly SummaryLine[];
   return (
     <>
       <ul role="list" className="order-summary__lines">
-        {lines.map((line) => {
+        {lines.map((line, index) => {
           const product = findProduct(line.productId);
           const colour = product && findColour(product, line.colour);
           const image = colour ? colourImages(product, colour)[0] : product?.images[0];
           return (
-            <li key={`${line.productId}:${line.colour}:${line.size}`} className="order-summary__line">
+            // By place: a stored order edited to hold one line twice still shows both (its check names them).
+            <li key={index} className="order-summary__line">
               {image && <ProductImageView image={{ ...image, alt: '' }} sizes="56px" className="order-summary__image" />}
               <span className="order-summary__name">
-                {line.title}
+                <TypedText text={line.title} />
                 <span className="order-summary__meta">
-                  {line.colourName ? `${line.colourName}, ` : ''}
+                  {line.colourName ? (
+                    <>
+                      <TypedText text={line.colourName} />,{' '}
+                    </>
+                  ) : (
+                    ''
+                  )}
                   {line.size} · Qty {line.quantity}
                 </span>
               </span>

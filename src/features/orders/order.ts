@@ -69,10 +69,15 @@ export interface Order {
   account: string | null;
 }
 
-/** What the catalogue says of a product: its title, unit price and colours now (undefined: not sold). */
-export type ProductFacts = (
-  productId: number,
-) => { title: string; price: number; collections: readonly string[]; colours: readonly { id: string; name: string }[] } | undefined;
+/** What the catalogue says of a product: its title, unit price and colours (with the sizes sold out in each) now (undefined: not sold). */
+export type ProductFacts = (productId: number) =>
+  | {
+      title: string;
+      price: number;
+      collections: readonly string[];
+      colours: readonly { id: string; name: string; soldOut?: readonly Size[] }[];
+    }
+  | undefined;
 
 /** The letters an order number's random part is made of: no 0/O, 1/I/L, so it can be read out over the phone. */
 export const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
