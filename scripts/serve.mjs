@@ -6,7 +6,8 @@
  * `/shop` from `shop/index.html`, precompressed .br/.gz when the browser accepts them, and
  * 404.html with status 404 for anything else. No fallback to index.html; the only rewrites are
  * the build's `_redirects` rules with status 200 (`/orders/*  /orders/shell.html  200`), read the
- * way Netlify and Cloudflare Pages read them: for an address no file answers.
+ * way Netlify and Cloudflare Pages read them: for an address no file answers. A link whose query is
+ * absurdly long (over `maxQueryLength` characters) is sent to its page without the query.
  *
  *   node scripts/serve.mjs            # http://127.0.0.1:4173/
  *   PORT=5000 node scripts/serve.mjs
@@ -17,6 +18,20 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { forHttp1, headersFor, parseHeaders } from './headers.mjs';
+
+/**
+ * The longest request line and headers read, where Node's default (16 KiB) would answer a long link
+ * with "431 Request Header Fields Too Large" and no page at all. Browsers send links of up to 2 MB;
+ * a quarter of a megabyte is far past any link of the shop's and still little to hold per visitor.
+ */
+const maxHeaderSize = 256 * 1024;
+
+/**
+ * The longest query a page is served with. The shop's own links (`/shop?q=tee&sort=price-asc&size=XL`,
+ * `/cart?add=…`) are a few hundred characters at most; a longer one was mangled or made up, and is
+ * sent to its page without it (a query the app does not understand is ignored anyway).
+ */
+export const maxQueryLength = 2000;
 
 /**
  * @param {{ root?: string; fresh?: boolean; intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean }} [options]
@@ -55,6 +70,17 @@ export function createStaticServer({ root = 'dist', fresh = false, intercept } =
     const requested = new URL(req.url ?? '/', 'http://host').pathname;
     for (const [name, value] of forHttp1(headersFor(rules, requested))) res.setHeader(name, value);
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    if (query !== -1 && url.length - query - 1 > maxQueryLength) {
+      // 303: "the page is at this address, get it" for any method, so the address bar shows the page's
+      // own address. Any run of slashes at its start is made one: `//host/` would lead to another site.
+      res.statusCode = 303;
+      res.setHeader('Location', requested.replace(/^\/+/, '/'));
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end();
+      return;
+    }
     files(req, res, () => {
       const pathname = new URL(req.url ?? '/', 'http://host').pathname;
       const target = rewrites.find((rule) => rule.matches(pathname))?.to;
@@ -63,7 +89,7 @@ export function createStaticServer({ root = 'dist', fresh = false, intercept } =
       files(req, res, () => sendNotFound(res));
     });
   };
-  return http.createServer((req, res) => {
+  return http.createServer({ maxHeaderSize }, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {

@@ -1,15 +1,42 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { formatProblem } from './problems';
 import { makeShop, photo } from './fixture';
 import { prepareShop } from './index';
+import { inspectPhoto } from './photos';
+import { readShop } from './read-shop';
 
 /** The product's photo folder, named by its photos' content: public/images/shop/products/indigo-tee.1a2b3c4d */
 async function productPhotos(root: string): Promise<string> {
   const folders = await readdir(join(root, 'public/images/shop/products'));
   expect(folders).toEqual([expect.stringMatching(/^indigo-tee\.[0-9a-f]{8}$/)]);
   return join(root, 'public/images/shop/products', folders[0]!);
+}
+
+/**
+ * A PNG of a few dozen bytes whose header says it is `width` × `height` pixels: what a huge photo
+ * looks like to the build's first look, without the time and memory of drawing one.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(4))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 describe('the owner’s photos, as the pages use them', () => {
@@ -47,5 +74,25 @@ describe('the owner’s photos, as the pages use them', () => {
     expect((await prepareShop(root)).madePhotos).toBe(0);
     await writeFile(join(root, 'shop/photos/indigo-tee/indigo-front.jpg'), await photo(1200, 1500, 'jpeg', '#116633'));
     expect((await prepareShop(root)).madePhotos).toBe(1);
+  });
+});
+
+describe('a photo too large to read', () => {
+  it('is told as too large, with its size, the limit and what to do, not as a file that is no photo', async () => {
+    const result = await readShop(await makeShop({ 'photos/indigo-tee/indigo-front.jpg': pngClaiming(20_000, 20_000) }));
+    expect(result.problems.map(formatProblem)).toEqual([
+      'shop/products/indigo-tee.md:16:14 colours[0].photos[0]: shop/photos/indigo-tee/indigo-front.jpg is too large: 20,000 × 20,000 pixels, more than the build can read (16,383 × 16,383 in all); resize it to at most 16,383 × 16,383 pixels (1200 to 4000 px wide is plenty)',
+    ]);
+  });
+
+  it('is told apart at the limit: 16,383 × 16,383 pixels is read, one more row and column is too large', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rangeela-photo-'));
+    const file = (name: string) => join(folder, name);
+    await writeFile(file('largest.png'), pngClaiming(16_383, 16_383));
+    await writeFile(file('over.png'), pngClaiming(16_384, 16_384));
+    await writeFile(file('note.png'), 'this is a note, not a photo');
+    expect(await inspectPhoto(file('largest.png'))).toEqual({ format: 'png', width: 16_383, height: 16_383 });
+    expect(await inspectPhoto(file('over.png'))).toEqual({ tooLarge: { width: 16_384, height: 16_384 } });
+    expect(await inspectPhoto(file('note.png'))).toBeUndefined();
   });
 });

@@ -45,11 +45,25 @@ export interface PhotoFacts {
   height: number;
 }
 
-/** What a file is, if it is a photo the build can use: undefined when it is not a JPEG, PNG or WebP image. */
-export async function inspectPhoto(file: string): Promise<PhotoFacts | undefined> {
+/**
+ * The largest photo the build reads: 16,383 × 16,383 pixels (sharp's own limit, `limitInputPixels`,
+ * given here so it is told and kept in one place). Decoded, such a photo takes some 800 MB; a
+ * 200-megapixel phone photo is within it.
+ */
+export const maxPhotoSide = 16_383;
+export const maxPhotoPixels = maxPhotoSide * maxPhotoSide;
+
+/**
+ * What a file is: a photo the build can use (its facts), a JPEG, PNG or WebP image with more pixels
+ * than it reads (`tooLarge`, with its size), or something else (undefined).
+ */
+export async function inspectPhoto(file: string): Promise<PhotoFacts | { tooLarge: { width: number; height: number } } | undefined> {
   try {
-    const { format, width, height } = await sharp(file).metadata();
+    // Only the file's header is read here, so the pixel limit is checked below rather than by sharp,
+    // which would refuse a photo over it just as it refuses a file that is no image at all.
+    const { format, width, height } = await sharp(file, { limitInputPixels: false }).metadata();
     if (!format || !['jpeg', 'png', 'webp'].includes(format) || !width || !height) return undefined;
+    if (width * height > maxPhotoPixels) return { tooLarge: { width, height } };
     return { format, width, height };
   } catch {
     return undefined;
@@ -81,8 +95,8 @@ export async function processPhoto(job: PhotoJob, hash: string, cacheDir: string
     await mkdir(cacheDir, { recursive: true });
     const { width: W, height: H } = job.kind;
     const original = await readFile(job.source);
-    const facts = await sharp(original).metadata();
-    const fitted = await sharp(original).rotate().resize(W, H, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }).png({ compressionLevel: 0 }).toBuffer();
+    const facts = await sharp(original, { limitInputPixels: maxPhotoPixels }).metadata();
+    const fitted = await sharp(original, { limitInputPixels: maxPhotoPixels }).rotate().resize(W, H, { fit: 'cover', position: 'centre', kernel: 'lanczos3' }).png({ compressionLevel: 0 }).toBuffer();
     for (const width of missing) {
       const { quality, budget, preBlur } = encoding(width);
       if (width === W && facts.format === 'webp' && facts.width === W && facts.height === H && !facts.orientation && original.length <= budget) {

@@ -3,7 +3,7 @@
  * `shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got "8,99"`.
  */
 import type * as v from 'valibot';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
 
 export interface Problem {
   /** The file, relative to the project (shop/products/indigo-tee.md). */
@@ -24,10 +24,21 @@ export function fieldName(path: readonly (string | number)[]): string {
   return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join('');
 }
 
+/**
+ * At most this many values may the aliases of one file add to it, written out. An alias (`*name`)
+ * repeats the block an anchor (`&name`) marks, and a block can hold aliases of other blocks, so nine
+ * short lines can stand for hundreds of millions of values (a "billion laughs") that would hold the
+ * build for ever or exhaust its memory. An owner's file repeats a few small blocks a few times.
+ */
+export const maxAliasedValues = 10_000;
+
 /** A YAML text parsed with every node's place, so a problem can point at its line and column. */
 export class YamlSource {
   readonly doc: Document;
   private readonly lines = new LineCounter();
+  /** The file's value, worked out once; null when it cannot be (then `readProblem` says why). */
+  private readonly data: unknown;
+  private readonly readProblem: Problem | undefined;
 
   /** `firstLine`: the line the YAML starts on in its file (2 for front matter after `---`). */
   constructor(
@@ -36,19 +47,55 @@ export class YamlSource {
     private readonly firstLine = 1,
   ) {
     this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    const read = this.read();
+    this.data = read.data;
+    this.readProblem = read.problem;
   }
 
-  /** Problems of the YAML itself (a bad indent, an unclosed quote, a key given twice). */
+  /**
+   * Problems of the YAML itself (a bad indent, an unclosed quote, a key given twice), and an alias
+   * that cannot be written out (too many, naming no block, or inside its own block).
+   */
   syntaxProblems(): Problem[] {
-    return this.doc.errors.map((error) => ({
+    const problems: Problem[] = this.doc.errors.map((error) => ({
       ...this.at(error.pos[0]),
       field: '',
       message: `this is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '')}`,
     }));
+    return this.readProblem ? [...problems, this.readProblem] : problems;
   }
 
   value(): unknown {
-    return this.doc.toJS();
+    return this.data;
+  }
+
+  /**
+   * The file's value, its aliases checked first, so what an owner's file holds can never stop the
+   * build with a stack trace: the yaml library throws on an alias it cannot resolve or on too many.
+   */
+  private read(): { data: unknown; problem?: Problem } {
+    try {
+      const alias = aliasProblem(this.doc);
+      if (alias) return { data: null, problem: { ...this.at(alias.offset), field: fieldName(alias.path), message: alias.message } };
+      // The library's own count (maxAliasCount) stays on as a second guard: it counts in its own way.
+      return { data: this.doc.toJS({ maxAliasCount: maxAliasedValues }) };
+    } catch (error) {
+      // Not expected once the aliases are checked; told like any problem all the same. The
+      // library's errors here are all about aliases (ReferenceError), so that is what is said.
+      const first: { offset?: number; name?: string } = {};
+      visit(this.doc, {
+        Alias: (_key, node) => {
+          first.offset = rangeStart(node);
+          first.name = node.source;
+          return visit.BREAK;
+        },
+      });
+      const message =
+        error instanceof ReferenceError && first.name
+          ? `this file repeats blocks by alias (*${first.name} and others) too many times; write the values out instead`
+          : `this file cannot be read as YAML: ${error instanceof Error ? error.message : String(error)}`;
+      return { data: null, problem: { ...this.at(first.offset ?? 0), field: '', message } };
+    }
   }
 
   /** The line and column of an offset in the text. */
@@ -97,4 +144,61 @@ export class YamlSource {
 
 function rangeStart(node: unknown): number | undefined {
   return (node as YamlNode | undefined)?.range?.[0];
+}
+
+/**
+ * The first alias of a file that cannot be written out: one naming no block above it, one inside the
+ * very block it repeats (which would never end), or the one past `maxAliasedValues`. Each block's
+ * size is worked out once, so even a "billion laughs" is refused after a few hundred steps.
+ */
+function aliasProblem(doc: Document): { offset: number; path: (string | number)[]; message: string } | undefined {
+  /** The block each anchor names at this point: YAML takes the nearest one above the alias. */
+  const anchors = new Map<string, YamlNode>();
+  /** The values in each anchored block, written out. */
+  const sizes = new Map<YamlNode, number>();
+  /** The anchored blocks being walked: an alias of one of them is inside it. */
+  const open = new Set<YamlNode>();
+  let added = 0;
+  let problem: { offset: number; path: (string | number)[]; message: string } | undefined;
+
+  const walk = (node: unknown, path: (string | number)[]): number => {
+    if (problem || !isNode(node)) return 0;
+    if (isAlias(node)) {
+      const name = node.source;
+      const block = anchors.get(name);
+      const at = (message: string) => {
+        problem = { offset: rangeStart(node) ?? 0, path, message };
+        return 0;
+      };
+      if (!block) return at(`*${name} repeats a block marked &${name}, but no block above it is: mark the block with &${name} before this line, or write the values out instead`);
+      if (open.has(block)) return at(`*${name} repeats the block it is in (&${name}), so it would never end: write the values out instead`);
+      const size = sizes.get(block) ?? 1;
+      added += size;
+      if (added > maxAliasedValues) {
+        return at(`this file repeats a block by alias (*${name}) too many times (over ${maxAliasedValues.toLocaleString('en-IN')} values in all); write the values out instead`);
+      }
+      return size;
+    }
+    const anchor = node.anchor;
+    if (anchor) {
+      anchors.set(anchor, node);
+      open.add(node);
+    }
+    let size = 1;
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '?';
+        size += walk(pair.key, path) + walk(pair.value, [...path, key]);
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, index) => (size += walk(item, [...path, index])));
+    }
+    if (anchor) {
+      open.delete(node);
+      sizes.set(node, size);
+    }
+    return size;
+  };
+  walk(doc.contents, []);
+  return problem;
 }

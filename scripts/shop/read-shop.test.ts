@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from './problems';
 import { makeShop, photo, validArticle, validProduct, validShopYaml } from './fixture';
@@ -159,5 +161,51 @@ describe('reading shop/', () => {
     const result = await readShop(await makeShop(withMc('"5651"')));
     expect(result.ok && result.shop.settings.orders.mc).toBe('5651');
     expect(await problemsOf(withMc('"56"'))).toEqual([expect.stringMatching(/^shop\/shop\.yaml:8:\d+ orders\.mc: expected a 4-digit merchant category code, like "5651", got "56"$/)]);
+  });
+});
+
+describe('aliases (*name) in the owner’s YAML', () => {
+  /** Nine lines, each repeating the one above nine times: 9⁹ (387 million) values once written out. */
+  const billionLaughs = `${'abcdefghi'
+    .split('')
+    .map((name, level, names) => `${name}: &${name} [${Array<string>(9).fill(level === 0 ? 'x' : `*${names[level - 1]}`).join(', ')}]`)
+    .join('\n')}\n`;
+
+  it('refuses a "billion laughs" as a problem at the alias that goes too far, told with the other files’ problems', async () => {
+    expect(await problemsOf({ 'offers.yaml': billionLaughs, ...product('price: 899', 'price: 8,99') })).toEqual([
+      'shop/offers.yaml:5:8 e[0]: this file repeats a block by alias (*d) too many times (over 10,000 values in all); write the values out instead',
+      'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got "8,99"',
+    ]);
+  });
+
+  it('npm run shop prints it as a problem line and exits 1, with no stack trace', async () => {
+    const root = await makeShop({ 'offers.yaml': billionLaughs });
+    const run = spawnSync('node', [resolve('scripts/shop.mjs'), '--check'], { cwd: root, env: { ...process.env, SHOP_ROOT: root }, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('The shop has 1 problem to fix in shop/ (nothing was built):');
+    expect(run.stderr).toContain('shop/offers.yaml:5:8 e[0]: this file repeats a block by alias (*d) too many times');
+    expect(run.stderr).not.toMatch(/Error|^\s+at /m);
+  });
+
+  it('refuses an alias inside the block it repeats, and one naming no block, at their place in the front matter', async () => {
+    expect(await problemsOf(product('collections: [new-arrivals, winter]', 'collections: &c [new-arrivals, *c]'))).toEqual([
+      'shop/products/indigo-tee.md:8:32 collections[1]: *c repeats the block it is in (&c), so it would never end: write the values out instead',
+    ]);
+    expect(await problemsOf(product('fit: Regular', 'fit: *regular'))).toEqual([
+      'shop/products/indigo-tee.md:10:6 fit: *regular repeats a block marked &regular, but no block above it is: mark the block with &regular before this line, or write the values out instead',
+    ]);
+  });
+
+  it('tells a file the yaml library’s own alias count refuses as a problem too, never as a crash', async () => {
+    // Few values in all, but the library counts each use of *b as every use of *a so far (151 × 70).
+    const offers = `a: &a [x]\nuses: [${Array<string>(150).fill('*a').join(', ')}]\nb: &b [*a]\nmore: [${Array<string>(70).fill('*b').join(', ')}]\n`;
+    expect(await problemsOf({ 'offers.yaml': offers })).toEqual(['shop/offers.yaml:2:8: this file repeats blocks by alias (*a and others) too many times; write the values out instead']);
+  });
+
+  it('reads a file that repeats a few blocks by alias as if they were written out', async () => {
+    const offers = 'coupons:\n  - { code: WELCOME10, percent: 10, minimum: 999, wording: &words "10% off over ₹999" }\n  - { code: HELLO10, percent: 10, minimum: 999, wording: *words }\n';
+    const result = await readShop(await makeShop({ 'offers.yaml': offers }));
+    expect(result.problems).toEqual([]);
+    expect(result.ok && result.shop.offers.coupons.map((coupon) => coupon.wording)).toEqual(['10% off over ₹999', '10% off over ₹999']);
   });
 });

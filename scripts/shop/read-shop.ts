@@ -12,7 +12,7 @@ import { photosSchema, productFileSchema, type ProductFile } from '../../src/fea
 import { articleFileSchema, pageFileSchemas, pageNames, type ArticleFile, type PageName } from '../../src/features/content/content-schema';
 import type { RichText } from '../../src/lib/rich-text';
 import { markdownToRichText } from './markdown';
-import { inspectPhoto, photoKinds, type PhotoKind } from './photos';
+import { inspectPhoto, maxPhotoSide, photoKinds, type PhotoKind } from './photos';
 import { fieldName as fieldPath, YamlSource, type Problem } from './problems';
 
 export interface PhotoRef {
@@ -87,7 +87,15 @@ export async function readShop(root: string): Promise<ReadResult> {
 
   async function photo(source: YamlSource, path: (string | number)[], file: string, kind: PhotoKind, output: string, group?: string): Promise<PhotoRef> {
     const facts = await inspectPhoto(file);
-    if (!facts) {
+    if (facts && 'tooLarge' in facts) {
+      const { width, height } = facts.tooLarge;
+      const side = maxPhotoSide.toLocaleString('en-IN');
+      problems.push({
+        ...source.place(path),
+        field: fieldPath(path),
+        message: `${name(file)} is too large: ${width.toLocaleString('en-IN')} × ${height.toLocaleString('en-IN')} pixels, more than the build can read (${side} × ${side} in all); resize it to at most ${side} × ${side} pixels (1200 to 4000 px wide is plenty)`,
+      });
+    } else if (!facts) {
       const there = (await readText(file)) !== undefined;
       problems.push({
         ...source.place(path),
