@@ -23,7 +23,7 @@ test.describe('newsletter', () => {
     await page.goto(paths.home());
     await subscribe(page, 'priya@example.com');
     await expect(newsletter(page).getByRole('status')).toHaveText(
-      'We could not save your sign-up on this device (storage is full or turned off), so priya@example.com is signed up only until you close this tab. Please sign up again once there is room.',
+      'We could not save your sign-up on this device (storage is full or turned off), so priya@example.com is signed up only until you reload the page or close this tab. Please sign up again once there is room.',
     );
     await expect(newsletter(page).getByText(/Thank you/)).toHaveCount(0);
     await expect(newsletter(page).getByLabel('Your email address')).toHaveValue('priya@example.com');

@@ -6,6 +6,8 @@ import { shopCoupons } from '../src/features/cart/coupons';
 import { shopOffers } from '../src/features/catalogue/data/offers.generated';
 import { products } from '../src/features/catalogue/data/products';
 import { findProduct } from '../src/features/catalogue/lookup';
+import { inStock } from '../src/features/catalogue/product';
+import { allSizes } from '../src/features/catalogue/product-names';
 import { createOrder, type Order } from '../src/features/orders/order';
 import { lineText, orderMessage } from '../src/features/orders/order-message';
 import { formatPrice } from '../src/lib/money';
@@ -86,11 +88,45 @@ test.describe('checking an order message', () => {
   });
 
   test('a long order in the compact form, pasted from an email (no bold, Windows line endings), matches', async ({ page }) => {
-    const long = orderOf(products.flatMap((p) => [{ productId: p.id, size: 'Medium' as const, quantity: 3 }, { productId: p.id, size: 'XXL' as const, quantity: 1 }]));
+    // Two sizes on sale of each tee's first colour, as a cart could hold them.
+    const long = orderOf(
+      products.flatMap((p) => {
+        const [one, two] = allSizes.filter((size) => inStock(p.colours[0], size));
+        return one && two ? [{ productId: p.id, size: one, quantity: 3 }, { productId: p.id, size: two, quantity: 1 }] : [];
+      }),
+    );
     const message = orderMessage(long, { bold: false });
     expect(message).toMatch(/^\d+ × #\d+ /m);
     await checkMessage(page, message.replace(/\n/g, '\r\n'));
     await expect(matches(page)).toContainText(`Order ${long.number}: ${long.lines.reduce((sum, l) => sum + l.quantity, 0)} items on ${long.lines.length} lines`);
+  });
+
+  test('text added around a genuine message is named, never “every amount matches”: a second total and a claim of payment after it, text before it, a whole second order', async ({ page }) => {
+    const message = orderMessage(order);
+    await checkMessage(page, `${message}\n*Total: ₹1*\nPaid in full, nothing to collect`);
+    await expect(differences(page).getByRole('listitem')).toHaveText([
+      'The message goes on after the order’s delivery details: “Total: ₹1”, “Paid in full, nothing to collect”. Nothing after them is part of the order.',
+    ]);
+    await expect(matches(page)).toHaveCount(0);
+    await checkMessage(page, `Paid in full by UPI\n${message}`);
+    await expect(differences(page).getByRole('listitem')).toHaveText([
+      'The message has text before the order’s heading: “Paid in full by UPI”. An order message starts with its heading.',
+    ]);
+    await checkMessage(page, `${message}\n${orderMessage(orderOf([{ productId: plainTee.id, size: 'Small', quantity: 1 }], null))}`);
+    await expect(differences(page).getByRole('listitem')).toHaveText([/^The message goes on after the order’s delivery details: “.* order RNG-/]);
+    await expect(matches(page)).toHaveCount(0);
+  });
+
+  test('another shop’s heading, and the same line twice at 10 each, are named', async ({ page }) => {
+    const message = orderMessage(order);
+    await checkMessage(page, message.replace(`*${site.name} order ${order.number}*`, '*Acme Tees order ACME-0001*'));
+    await expect(differences(page).getByRole('listitem')).toHaveText([
+      `The message is headed “Acme Tees order ACME-0001”: this shop’s orders are headed “${site.name} order RNG-…”.`,
+    ]);
+    const line = lineText(order.lines[0]!);
+    await checkMessage(page, message.replace(line, `${line}\n${line}`));
+    await expect(differences(page).getByRole('listitem').filter({ hasText: 'repeats line 1: a cart holds one line for each tee, colour and size.' })).toHaveCount(1);
+    await expect(matches(page)).toHaveCount(0);
   });
 
   test('text that is no order message is said to be one, and an empty box asks for one', async ({ page }) => {

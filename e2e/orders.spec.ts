@@ -260,6 +260,41 @@ test.describe('checkout', () => {
     expect(text).toContain('*Total: ₹1*\n⚠ These amounts do not match the shop’s prices:\n• Line 1');
   });
 
+  test('an order edited in its words, not its amounts: another tee’s title on a cheaper tee’s price, a made-up offer, a mobile of “1”: each named, nothing payable', async ({ page }) => {
+    const genuine = storedUpiOrder('RNG-261101-WRDS');
+    const cheap = product(2);
+    const dearer = products.filter((p) => p.price > cheap.price).sort((a, b) => b.price - a.price)[0]!;
+    const edited = {
+      ...genuine,
+      lines: genuine.lines.map((line) => ({ ...line, title: dearer.title })),
+      offers: [{ name: 'Paid in full by UPI, UTR 123456789012', amount: 0 }],
+      details: { ...genuine.details, mobile: '1' },
+    };
+    await seed(page, { orders: JSON.stringify([edited]) });
+    await page.goto(paths.order(edited.number));
+    const alert = page.getByRole('alert').filter({ hasText: 'These amounts do not match the shop’s prices.' });
+    await expect(alert.getByRole('listitem')).toHaveText([
+      `Line 1 is titled “${dearer.title}”; the shop’s tee #${cheap.id} is “${cheap.title}”.`,
+      'The offer “Paid in full by UPI, UTR 123456789012” (₹0 off) is not one of the shop’s offers for these tees.',
+      /^Mobile number “1”: Enter a 10-digit mobile number/,
+    ]);
+    await expect(page.getByRole('img', { name: /UPI QR code/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Pay with a UPI app' })).toHaveCount(0);
+    const text = new URL((await page.getByRole('link', { name: 'Send order on WhatsApp' }).getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+    expect(text).toContain(`⚠ These amounts do not match the shop’s prices:\n• Line 1 is titled “${dearer.title}”`);
+  });
+
+  test('an address holding a right-to-left override shows in the order it was typed, and is named as not the checkout’s', async ({ page }) => {
+    const genuine = storedUpiOrder('RNG-261101-BIDI');
+    const edited = { ...genuine, details: { ...genuine.details, address: 'Flat 1 \u202e400001 PIN Road' } };
+    await seed(page, { orders: JSON.stringify([edited]) });
+    await page.goto(paths.order(edited.number));
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toContainText('Flat 1 400001 PIN Road');
+    expect(await delivery.evaluate((element) => (element as HTMLElement).innerText)).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    await expect(page.getByRole('alert')).toContainText('Address “Flat 1');
+  });
+
   test('printed, an order page is an order confirmation: the order and the shop’s details, none of the page’s chrome', async ({ page }) => {
     const order = storedUpiOrder('RNG-261101-PRNT');
     await seed(page, { orders: JSON.stringify([order]) });

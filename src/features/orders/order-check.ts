@@ -14,8 +14,15 @@ import type { DeliveryDetails, Order, PaymentMethod, ProductFacts } from './orde
  * shop can read; none means the order is one the shop's checkout could have made.
  */
 export function orderProblems(order: Order, products: ProductFacts, rules: OfferRules = {}): string[] {
-  return [...lineProblems(order, products), ...amountProblems(order, products, rules), ...detailsProblems(order.details, order.payment)];
+  const problems = [...lineProblems(order, products), ...amountProblems(order, products, rules), ...detailsProblems(order.details, order.payment)];
+  // An order edited to hold a thousand lines would otherwise fill the page and the message with them.
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  const more = problems.length - (MAX_PROBLEMS - 1);
+  return [...problems.slice(0, MAX_PROBLEMS - 1), `And ${more} more things differ from what the shop’s checkout makes.`];
 }
+
+/** The most problems an order's page and message list, the last saying how many more there are. */
+export const MAX_PROBLEMS = 12;
 
 /** Text quoted in a sentence: as written, cut when long (a hostile title may be thousands of characters). */
 export function quoted(text: string): string {

@@ -202,7 +202,7 @@ export function OrderDetails({ order, unsaved, onRecord }: { order: Order; unsav
       </p>
       {unsaved && (
         <p className="status status--error order__saved" role="alert">
-          We could not keep this order on this device (storage is full or turned off), so it is here only until you close
+          We could not keep this order on this device (storage is full or turned off), so it is here only until you reload the page or close
           this tab, and your cart is kept. Send it to the shop now on WhatsApp or by email so it is not lost.
         </p>
       )}
