@@ -26,6 +26,15 @@ describe('describeProblem', () => {
     );
   });
 
+  it('says a stored cart line that could not be read was kept aside on its own (the cart sets aside lines, not the whole cart)', () => {
+    expect(describeProblem({ kind: 'records-set-aside', key: 'cart', backupKey: 'cart.backup', count: 1 })).toBe(
+      '1 line of your saved cart could not be read, so it was kept aside as “cart.backup”. The others are here as before.',
+    );
+    expect(describeProblem({ kind: 'records-set-aside', key: 'cart', backupKey: 'cart.backup', count: 2 })).toBe(
+      '2 lines of your saved cart could not be read, so they were kept aside as “cart.backup”. The others are here as before.',
+    );
+  });
+
   it('says an unreadable value was left untouched and changes will not be saved', () => {
     const message = describeProblem({ kind: 'kept-unreadable', key: 'users' });
     expect(message).toMatch(/^The accounts saved on this device could not be read/);
@@ -33,20 +42,22 @@ describe('describeProblem', () => {
     expect(message).toMatch(/will not be saved/);
   });
 
-  it('says a failed write keeps working until the tab closes', () => {
+  it('says a failed write keeps working only until the page is reloaded or the tab closed (it is in this page’s memory)', () => {
     expect(describeProblem({ kind: 'write-failed', key: 'cart' })).toBe(
-      'We could not save your cart on this device (storage is full or turned off). It still works until you close this tab.',
+      'We could not save your cart on this device (storage is full or turned off). It still works until you reload the page or close this tab.',
     );
   });
 
   it('never names the device twice (“… on this device on this device”)', () => {
     expect(describeProblem({ kind: 'write-failed', key: 'users' })).toBe(
-      'We could not save your account changes on this device (storage is full or turned off). It still works until you close this tab.',
+      'We could not save your account changes on this device (storage is full or turned off). It still works until you reload the page or close this tab.',
     );
   });
 
-  it('says when storage is unavailable', () => {
-    expect(describeProblem({ kind: 'unavailable' })).toMatch(/not letting the shop save anything/);
+  it('says when storage is unavailable, and that a reload loses what was kept', () => {
+    expect(describeProblem({ kind: 'unavailable' })).toBe(
+      'This browser is not letting the shop save anything, so your cart and sign-in last only until you reload the page or close this tab.',
+    );
   });
 
   it('gives every key and kind a clear, distinct, non-empty message', () => {

@@ -29,7 +29,7 @@ const unsavedThing: Record<StorageKey, string> = {
 const record: Record<StorageKey, [one: string, many: string]> = {
   users: ['saved account', 'saved accounts'],
   session: ['sign-in', 'sign-ins'],
-  cart: ['cart line', 'cart lines'],
+  cart: ['line of your saved cart', 'lines of your saved cart'],
   theme: ['theme choice', 'theme choices'],
   newsletter: ['newsletter sign-up', 'newsletter sign-ups'],
   messages: ['saved message', 'saved messages'],
@@ -71,10 +71,12 @@ export function describeProblem(problem: ShownProblem): string {
     }
     case 'kept-unreadable':
       return `${capitalise(what[problem.key])} could not be read and there is no room to keep a copy, so ${plural.has(problem.key) ? 'they were left untouched. Changes to them' : 'it was left untouched. Changes to it'} will not be saved on this device.`;
+    // What was not saved lives only in this page's memory: moving between the shop's pages keeps it,
+    // a reload loses it as surely as closing the tab does.
     case 'write-failed':
-      return `We could not save ${unsavedThing[problem.key]} on this device (storage is full or turned off). It still works until you close this tab.`;
+      return `We could not save ${unsavedThing[problem.key]} on this device (storage is full or turned off). It still works until you reload the page or close this tab.`;
     case 'unavailable':
-      return 'This browser is not letting the shop save anything, so your cart and sign-in last only until you close this tab.';
+      return 'This browser is not letting the shop save anything, so your cart and sign-in last only until you reload the page or close this tab.';
   }
 }
 

@@ -114,14 +114,26 @@
   var PRODUCT_IDS = /*product-ids*/[];
   var SIZES = ['Small', 'Medium', 'Large', 'XL', 'XXL']; // sizes in src/features/cart/sizes.ts
   var MOST = 10; // MAX_QUANTITY in src/features/cart/cart-lines.ts
+  var COLOUR_MOST = 60; // MAX_COLOUR_LENGTH in src/features/cart/cart-persistence.ts
   var EARLY_ADDS = 'early-adds'; // EARLY_ADDS_KEY in src/app/early-adds.ts
   /** @type {HTMLElement | null} */
   var added = null;
 
   /**
-   * How many items a stored cart holds, counted as the app counts them (src/features/cart): lines
-   * of one product, colour and size together, at most 10 each, lines it cannot use left out. A cart
-   * stored before colours (version 1) has lines without one.
+   * How many of a stored line the app reads (src/features/cart/cart-persistence.ts): a whole number
+   * from 1, more than 10 read as 10; 0 for a quantity it cannot read ("5", 0, 2.5, none), whose line
+   * it sets aside. @param {any} line
+   */
+  function quantityOf(line) {
+    var quantity = line && line.quantity;
+    return typeof quantity === 'number' && quantity % 1 === 0 && quantity >= 1 ? Math.min(MOST, quantity) : 0;
+  }
+
+  /**
+   * How many items a stored cart holds, counted as the app counts them (src/features/cart), line by
+   * line: lines of one product, colour and size together, at most 10 each, a line it cannot read or
+   * of a product no longer sold left out (the rest still count). A cart stored before colours
+   * (version 1) has lines without one. capture.test.ts holds the two to the same count.
    * @param {any} cart
    */
   function itemCount(cart) {
@@ -129,11 +141,12 @@
     /** @type {Record<string, number>} */
     var byLine = {};
     cart.lines.forEach(function (/** @type {any} */ line) {
-      if (!line || PRODUCT_IDS.indexOf(line.productId) < 0 || SIZES.indexOf(line.size) < 0 || !(line.quantity % 1 === 0 && line.quantity >= 1 && line.quantity <= MOST)) return;
+      var quantity = quantityOf(line);
+      if (!quantity || PRODUCT_IDS.indexOf(line.productId) < 0 || SIZES.indexOf(line.size) < 0) return;
       var colour = cart.version === 1 ? '' : line.colour;
-      if (cart.version === 2 && !(typeof colour === 'string' && colour)) return;
+      if (cart.version === 2 && !(typeof colour === 'string' && colour && colour.length <= COLOUR_MOST)) return;
       var key = line.productId + ':' + colour + ':' + line.size;
-      byLine[key] = Math.min(MOST, (byLine[key] || 0) + line.quantity);
+      byLine[key] = Math.min(MOST, (byLine[key] || 0) + quantity);
     });
     var count = 0;
     Object.keys(byLine).forEach(function (key) {
@@ -211,8 +224,9 @@
     cart.lines.forEach(function (/** @type {any} */ each) {
       if (!line && each && each.productId === id && each.colour === colour && each.size === size) line = each;
     });
-    var had = line ? line.quantity : 0;
-    if (!(had % 1 === 0 && had >= 0 && had < MOST)) return false; // the app says why nothing more can be added
+    var had = line ? quantityOf(line) : 0;
+    // A line already at 10 (the app says why nothing more can be added), or one the app sets aside.
+    if (line && !(had && had < MOST)) return false;
     var now = Math.min(MOST, had + quantity);
     if (line) line.quantity = now;
     else cart.lines.push({ productId: id, colour: colour, size: size, quantity: now });

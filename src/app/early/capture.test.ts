@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@/features/catalogue';
-import { cartActions, connectCart, currentCart, MAX_QUANTITY, sizes } from '@/features/cart';
-import { storage } from '@/lib/storage';
+import { cartActions, connectCart, currentCart, itemCount, MAX_QUANTITY, sizes, type CartLine } from '@/features/cart';
+import { MAX_COLOUR_LENGTH } from '@/features/cart/cart-persistence';
+import { createMemoryStore, createStorageAdapter, storage } from '@/lib/storage';
+import { resetStores } from '@/test/stores';
 import raw from './capture.js?raw';
 
 // The build puts the catalogue's ids where the script marks them (vite.config.ts), as done here.
@@ -402,6 +404,7 @@ describe('the early capture script', () => {
     it('knows the sizes and the most per line the app uses', () => {
       expect(raw).toContain(JSON.stringify([...sizes]).replaceAll('"', "'").replaceAll(',', ', '));
       expect(raw).toContain(`var MOST = ${MAX_QUANTITY};`);
+      expect(raw).toContain(`var COLOUR_MOST = ${MAX_COLOUR_LENGTH};`);
     });
 
     it('adds the line to the stored cart at once, says the count in the header and that it is added, and writes down what it did', async () => {
@@ -451,6 +454,8 @@ describe('the early capture script', () => {
 
     it.each([
       ['a line already at the most', () => localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [{ productId: tee.id, colour, size: 'Large', quantity: MAX_QUANTITY }], coupon: null }))],
+      ['a line stored as more than the most (the app reads it as 10)', () => localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [{ productId: tee.id, colour, size: 'Large', quantity: 15 }], coupon: null }))],
+      ['a line whose quantity the app cannot read ("5", which the app sets aside)', () => localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [{ productId: tee.id, colour, size: 'Large', quantity: '5' }], coupon: null }))],
       ['a stored cart it cannot read', () => localStorage.setItem('cart', '{not json')],
       ['a cart stored before colours (the app upgrades it)', () => localStorage.setItem('cart', JSON.stringify({ version: 1, lines: [], coupon: null }))],
       ['storage that refuses the write', () => vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); })],
@@ -597,6 +602,79 @@ describe('the early capture script', () => {
       ['a version-2 line without a colour', { cart: cart([{ productId: 1, size: 'Small', quantity: 1 }]) }],
     ])('leaves the prerendered "0 items" as it is with %s', (_what, stored) => {
       expect(counted(stored)).toEqual({ label: 'Cart, 0 items', count: '0', filled: false });
+    });
+  });
+  describe('the stored cart, read the same by this script and by the app', () => {
+    /** What the header says before the app runs: the count this script writes into the cart link. */
+    const countBefore = (stored: string | null) => {
+      localStorage.clear();
+      if (stored !== null) localStorage.setItem('cart', stored);
+      document.documentElement.removeAttribute('data-cart-filled');
+      const label = page('<a class="cart-link" aria-label="Cart, 0 items" href="/cart"><span class="cart-link__count" data-empty="true">0</span></a>')
+        .querySelector('a')!
+        .getAttribute('aria-label');
+      return Number(/^Cart, (\d+) items?$/.exec(label ?? '')?.[1]);
+    };
+    /** What the app's cart holds once it has loaded the same stored value, and what it wrote back. */
+    const readByApp = (stored: string | null) => {
+      const memory = createMemoryStore(stored === null ? {} : { cart: stored });
+      const disconnect = connectCart(createStorageAdapter({ backend: () => memory }));
+      try {
+        const { lines } = currentCart();
+        return { lines, count: itemCount(lines), written: memory.data.get('cart') ?? null };
+      } finally {
+        disconnect();
+        resetStores();
+      }
+    };
+    afterEach(() => {
+      localStorage.clear();
+      document.documentElement.removeAttribute('data-cart-filled');
+      resetStores();
+    });
+
+    const [a, b, c] = products as [(typeof products)[0], (typeof products)[0], (typeof products)[0]];
+    const line = (tee: typeof a, size: string, quantity: unknown, colour: unknown = tee.colours[0]!.id) => ({ productId: tee.id, colour, size, quantity });
+    const cartOf = (lines: unknown[], more: Record<string, unknown> = {}) => JSON.stringify({ version: 2, lines, coupon: null, ...more });
+    const beforeColours = (lines: unknown[]) => JSON.stringify({ version: 1, lines, coupon: null });
+    /** Two lines every case keeps: 5 items. */
+    const good = [line(a, 'Small', 2), line(b, 'XL', 3)] as [CartLine, CartLine];
+    const longColour = 'a'.repeat(MAX_COLOUR_LENGTH);
+
+    it.each<[string, string | null, { quantity: unknown }[]]>([
+      ['nothing stored', null, []],
+      ['a quantity of 15 (read as the 10 a line can hold)', cartOf([line(a, 'Small', 15), good[1]]), [line(a, 'Small', 10), good[1]]],
+      ['a quantity of 2.5', cartOf([...good, line(c, 'Large', 2.5)]), good],
+      ['a quantity of 1.5', cartOf([line(c, 'Large', 1.5), ...good]), good],
+      ['a quantity of "5" (text)', cartOf([line(c, 'Large', '5'), ...good]), good],
+      ['a quantity of 0', cartOf([good[0], line(c, 'Large', 0), good[1]]), good],
+      ['a quantity of null', cartOf([good[0], line(c, 'Large', null), good[1]]), good],
+      ['a colour id of 61 characters', cartOf([...good, line(c, 'Large', 1, `${longColour}a`)]), good],
+      ['a colour id of 60 characters (no colour of the shop’s: kept, marked)', cartOf([line(c, 'Large', 1, longColour)]), [line(c, 'Large', 1, longColour)]],
+      ['a line without a colour', cartOf([{ productId: c.id, size: 'Large', quantity: 1 }, ...good]), good],
+      ['a product id as text', cartOf([{ ...line(c, 'Large', 1), productId: String(c.id) }, ...good]), good],
+      ['`changes` as text', cartOf(good, { changes: 'yesterday' }), good],
+      ['a coupon that is not text', cartOf(good, { coupon: 10 }), good],
+      ['a product the shop no longer sells', cartOf([{ productId: 99_999, colour: 'indigo', size: 'Small', quantity: 4 }, ...good]), good],
+      ['a cart from before colours (each line in its product’s first colour)', beforeColours([{ productId: a.id, size: 'Small', quantity: 2 }, { productId: b.id, size: 'XL', quantity: 3 }]), good],
+      [
+        'a cart from before colours with a bad line',
+        beforeColours([{ productId: a.id, size: 'Small', quantity: 2 }, { productId: c.id, size: 'Large', quantity: '5' }, { productId: b.id, size: 'XL', quantity: 3 }]),
+        good,
+      ],
+      ['one bad line among good ones, and more', cartOf([good[0], line(c, 'Huge', 1), null, 'a line', good[1], line(c, 'Large', 0)]), good],
+      ['the same line twice, 14 in all', cartOf([line(a, 'Small', 7), good[1], line(a, 'Small', 7)]), [line(a, 'Small', 10), good[1]]],
+      ['a version the app does not know', JSON.stringify({ version: 3, lines: good, coupon: null }), []],
+      ['lines that are no list', JSON.stringify({ version: 2, lines: {}, coupon: null }), []],
+      ['text that is not JSON', '{"version":2,"lines":[', []],
+    ])('%s: the header says the count the app’s cart then holds, and the good lines stay', (_case, stored, kept) => {
+      const before = countBefore(stored);
+      const app = readByApp(stored);
+      expect(before).toBe(app.count);
+      expect(app.lines).toEqual(kept);
+      expect(app.count).toBe(kept.reduce((sum, { quantity }) => sum + Number(quantity), 0));
+      // The next page, before the app, counts what the app wrote back the same.
+      expect(countBefore(app.written)).toBe(app.count);
     });
   });
   describe('as the page arrives: the script runs before `#root`', () => {

@@ -11,55 +11,122 @@ import { cartStore, emptyCart, type CartState } from './cart-store';
 /** The cart as stored under `cart`: versioned, and checked against this schema when read. */
 export const CART_VERSION = 2;
 
+/**
+ * The longest colour id a stored line may have (a colour's name is at most 40 characters, so its id
+ * is too; the rest is room). The early script counts by the same rule (`COLOUR_MOST` in
+ * src/app/early/capture.js).
+ */
+export const MAX_COLOUR_LENGTH = 60;
+
 const lineFields = {
   productId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   size: v.picklist(sizes),
   // More than 10 is read and brought down to 10, with a word to the visitor (corrections below).
   quantity: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY)),
 };
-const cartFields = {
-  coupon: v.optional(v.nullable(v.string()), null),
-  /** When each line and the coupon last changed (ms), for merging tabs; carts stored before it have none. */
-  changes: v.optional(v.record(v.string(), v.pipe(v.number(), v.finite(), v.minValue(0))), {}),
-};
-const cartSchema = v.object({
-  version: v.literal(CART_VERSION),
-  lines: v.array(v.object({ ...lineFields, colour: v.pipe(v.string(), v.nonEmpty(), v.maxLength(60)) })),
-  ...cartFields,
+const lineSchema = v.object({ ...lineFields, colour: v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_COLOUR_LENGTH)) });
+/** A line stored before colours existed (version 1): product + size. */
+const lineBeforeColoursSchema = v.object(lineFields);
+
+/** When each line and the coupon last changed (ms), for merging tabs: entries that are no time are left out (carts stored before it have none). */
+function changeTimes(value: unknown): Record<string, number> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] >= 0));
+}
+
+/**
+ * What a stored cart must be to be read at all: a version this app knows and a list of lines. Only
+ * that sets the whole cart aside. Each line is checked on its own (below), and a coupon or change
+ * times that are not what the app writes are read as none: they only name a code or settle a merge
+ * between tabs, never worth the visitor's lines.
+ */
+const cartFrameSchema = v.object({
+  version: v.picklist([1, CART_VERSION] as const),
+  lines: v.array(v.unknown()),
+  coupon: v.optional(v.unknown()),
+  changes: v.optional(v.unknown()),
 });
-/** A cart stored before colours existed (version 1): its lines are product + size. */
-const cartBeforeColoursSchema = v.object({ version: v.literal(1), lines: v.array(v.object(lineFields)), ...cartFields });
 
 /** The colour a line stored before colours existed takes: its product's first (PRODUCT.md §5). */
 function firstColourOf(productId: number): string {
   return findProduct(productId)?.colours[0].id ?? '';
 }
 
+interface ReadCart {
+  version: typeof CART_VERSION;
+  lines: CartLine[];
+  coupon: string | null;
+  changes: Record<string, number>;
+  /**
+   * The stored lines that could not be read (a quantity of "5", 0 or 2.5, a size or colour the app
+   * never writes), as they were: set aside on their own (`fromStored`), the other lines kept. Never
+   * written back under `cart`.
+   */
+  unreadable?: unknown[];
+}
+
 /**
- * A cart of either version, as the current version: a line from before colours takes its
- * product's first colour, and its change time moves to the line's new key (`7:XL` → `7:saffron:XL`).
+ * Lines stored before colours (version 1) as lines of today: each takes its product's first colour,
+ * and its change time moves to the line's new key (`7:XL` → `7:saffron:XL`).
  */
-export const storedCartSchema = v.union([
-  cartSchema,
-  v.pipe(
-    cartBeforeColoursSchema,
-    v.transform(({ lines, coupon, changes }): v.InferOutput<typeof cartSchema> => {
-      const upgraded = lines.map((line) => ({ productId: line.productId, colour: firstColourOf(line.productId), size: line.size, quantity: line.quantity }));
-      const keyFor = new Map(lines.map((line, i) => [`${line.productId}:${line.size}`, lineKey(upgraded[i]!)]));
-      const movedChanges = Object.fromEntries(
-        Object.entries(changes).map(([key, time]) => {
-          const [id, size] = key.split(':');
-          return [keyFor.get(key) ?? (size === undefined ? key : `${id}:${firstColourOf(Number(id))}:${size}`), time];
-        }),
-      );
-      return { version: CART_VERSION, lines: upgraded, coupon, changes: movedChanges };
+function withFirstColours(lines: readonly v.InferOutput<typeof lineBeforeColoursSchema>[], changes: Record<string, number>): Pick<ReadCart, 'lines' | 'changes'> {
+  const upgraded = lines.map((line) => ({ productId: line.productId, colour: firstColourOf(line.productId), size: line.size, quantity: line.quantity }));
+  const keyFor = new Map(lines.map((line, i) => [`${line.productId}:${line.size}`, lineKey(upgraded[i]!)]));
+  const movedChanges = Object.fromEntries(
+    Object.entries(changes).map(([key, time]) => {
+      const [id, size] = key.split(':');
+      return [keyFor.get(key) ?? (size === undefined ? key : `${id}:${firstColourOf(Number(id))}:${size}`), time];
     }),
-  ),
-]);
+  );
+  return { lines: upgraded, changes: movedChanges };
+}
+
+/**
+ * A cart of either version, as the current version, line by line: a line that cannot be read is
+ * left out (and kept in `unreadable` to be set aside), not the whole cart with it. The early script
+ * counts a stored cart by the same rules before the app runs (`itemCount` in capture.js), so the
+ * header says the same count before and after.
+ */
+export const storedCartSchema = v.pipe(
+  cartFrameSchema,
+  v.transform(({ version, lines: stored, coupon, changes }): ReadCart => {
+    const unreadable: unknown[] = [];
+    const read = <T>(schema: v.GenericSchema<unknown, T>): T[] =>
+      stored.flatMap((raw) => {
+        const line = v.safeParse(schema, raw);
+        if (line.success) return [line.output];
+        unreadable.push(raw);
+        return [];
+      });
+    const times = changeTimes(changes);
+    const cart = version === CART_VERSION ? { lines: read(lineSchema), changes: times } : withFirstColours(read(lineBeforeColoursSchema), times);
+    return {
+      version: CART_VERSION,
+      ...cart,
+      coupon: typeof coupon === 'string' ? coupon : null,
+      ...(unreadable.length > 0 ? { unreadable } : {}),
+    };
+  }),
+);
 export type StoredCart = v.InferOutput<typeof storedCartSchema>;
 
-function fromStored(stored: StoredCart | undefined): CartState {
+/**
+ * The cart a stored value gives. Lines that could not be read go to the cart's backup, each as it
+ * was stored, and the visitor is told how many (src/app/storage-notices.ts); persist() then writes
+ * the cart back without them, so they are set aside once, not on every load.
+ */
+function fromStored(stored: StoredCart | undefined, storage: StorageAdapter): CartState {
   if (!stored) return emptyCart;
+  if (stored.unreadable && !storage.setAsideRecords('cart', stored.unreadable)) {
+    // No room for a backup (storage full, or every backup slot taken): the lines cannot be used
+    // either way, and are left out; the visitor is told rather than finding them gone.
+    const count = stored.unreadable.length;
+    notify({
+      id: 'cart-lines-unreadable',
+      tone: 'info',
+      message: `${count === 1 ? '1 line' : `${count} lines`} of your saved cart could not be read, and there was no room to keep a copy, so ${count === 1 ? 'it was' : 'they were'} taken out of your cart.`,
+    });
+  }
   const known = stored.lines.filter((line) => isProductId(line.productId));
   if (known.length < stored.lines.length) {
     notify({
@@ -108,12 +175,14 @@ export function connectCart(storage: StorageAdapter): () => void {
   const connected = persist(cartStore, storage, {
     key: 'cart',
     schema: storedCartSchema,
-    fromStored,
+    fromStored: (stored) => fromStored(stored, storage),
     toStored,
-    // Tabs merge line by line: the later change of each line wins (cart-merge.ts).
+    // Tabs merge line by line: the later change of each line wins (cart-merge.ts). Lines either
+    // side could not read go on with the merged cart, to be set aside as it is taken in.
     merge: (kept, incoming): StoredCart => {
       const { lines, coupon, changes } = mergeCarts(kept, incoming);
-      return { version: CART_VERSION, lines: [...lines], coupon, changes: { ...changes } };
+      const unreadable = [...(kept.unreadable ?? []), ...(incoming.unreadable ?? [])];
+      return { version: CART_VERSION, lines: [...lines], coupon, changes: { ...changes }, ...(unreadable.length > 0 ? { unreadable } : {}) };
     },
   });
   connection = connected;

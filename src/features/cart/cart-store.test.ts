@@ -235,14 +235,7 @@ describe('connectCart', () => {
   it.each([
     ['corrupt JSON', '{"version":2,"lines":['],
     ['version 3', JSON.stringify({ version: 3, lines, coupon: null })],
-    ['a version-2 line without a colour', JSON.stringify({ version: 2, lines: withoutColours(lines), coupon: null })],
-    ['a version-2 line with an empty colour', JSON.stringify({ version: 2, lines: [{ ...cartLine(1, 'Small', 1), colour: '' }], coupon: null })],
-    ['a version-2 line with a colour that is not text', JSON.stringify({ version: 2, lines: [{ ...cartLine(1, 'Small', 1), colour: 7 }], coupon: null })],
-    ['quantity 0', JSON.stringify({ version: 2, lines: [cartLine(1, 'Small', 0)], coupon: null })],
-    ['quantity 2.5', JSON.stringify({ version: 2, lines: [cartLine(1, 'Small', 2.5)], coupon: null })],
-    ['version-1 quantity 0', JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'Small', quantity: 0 }], coupon: null })],
-    ["size 'M'", JSON.stringify({ version: 2, lines: [{ ...cartLine(1, 'Small', 1), size: 'M' }], coupon: null })],
-    ["version-1 size 'M'", JSON.stringify({ version: 1, lines: [{ productId: 1, size: 'M', quantity: 1 }], coupon: null })],
+    ['no version', JSON.stringify({ lines, coupon: null })],
     ['lines not an array', JSON.stringify({ version: 2, lines: {}, coupon: null })],
     ['an array', JSON.stringify(lines)],
   ])('sets aside %s under cart.backup with the original text and starts empty', (_what, raw) => {
@@ -255,6 +248,101 @@ describe('connectCart', () => {
     add(2, 'Large', 1);
     expect(stored(memory)).toEqual({ version: 2, lines: [cartLine(2, 'Large', 1)], coupon: null });
     expect(memory.data.get('cart.backup')).toBe(raw);
+  });
+
+  describe('a stored line it cannot read', () => {
+    const good = [cartLine(7, 'XL', 3), cartLine(2, 'Small', 1)];
+    it.each<[string, unknown]>([
+      ['quantity 0', cartLine(1, 'Small', 0)],
+      ['quantity 2.5', cartLine(1, 'Small', 2.5)],
+      ['quantity "5" (text)', { ...cartLine(1, 'Small', 1), quantity: '5' }],
+      ['quantity null', { ...cartLine(1, 'Small', 1), quantity: null }],
+      ['no quantity', { productId: 1, colour: firstColour(1).id, size: 'Small' }],
+      ["size 'M'", { ...cartLine(1, 'Small', 1), size: 'M' }],
+      ['no colour', withoutColours([cartLine(1, 'Small', 1)])[0]],
+      ['an empty colour', { ...cartLine(1, 'Small', 1), colour: '' }],
+      ['a colour that is not text', { ...cartLine(1, 'Small', 1), colour: 7 }],
+      ['a colour id of 61 characters', { ...cartLine(1, 'Small', 1), colour: 'a'.repeat(61) }],
+      ['a product id as text', { ...cartLine(1, 'Small', 1), productId: '1' }],
+      ['a line that is no object', null],
+    ])('(%s) is set aside on its own under cart.backup, with a notice; the other lines stay', (_what, bad) => {
+      const { memory, problems } = connect({ cart: JSON.stringify({ version: 2, lines: [good[0], bad, good[1]], coupon: 'WELCOME10' }) });
+      expect(contents()).toEqual({ lines: good, coupon: 'WELCOME10' });
+      expect(JSON.parse(memory.data.get('cart.backup')!)).toEqual([bad]);
+      expect(problems).toEqual([{ kind: 'records-set-aside', key: 'cart', backupKey: 'cart.backup', count: 1 }]);
+      // Written back without it, so the next load has nothing to set aside or say.
+      expect(stored(memory)).toEqual({ version: 2, lines: good, coupon: 'WELCOME10' });
+      disconnect?.();
+      const again = connect({ cart: memory.data.get('cart')! });
+      expect(contents()).toEqual({ lines: good, coupon: 'WELCOME10' });
+      expect(again.problems).toEqual([]);
+    });
+
+    it('in a cart stored before colours, is set aside on its own too; the others take their first colour', () => {
+      const bad = { productId: 1, size: 'Small', quantity: 0 };
+      const { memory, problems } = connect({ cart: JSON.stringify({ version: 1, lines: [bad, ...withoutColours(good)], coupon: null }) });
+      expect(contents()).toEqual({ lines: good, coupon: null });
+      expect(JSON.parse(memory.data.get('cart.backup')!)).toEqual([bad]);
+      expect(problems).toEqual([{ kind: 'records-set-aside', key: 'cart', backupKey: 'cart.backup', count: 1 }]);
+    });
+
+    it('a cart of nothing else becomes an empty cart, and the line is still kept aside', () => {
+      const bad = { ...cartLine(1, 'Small', 1), quantity: '5' };
+      const { memory, problems } = connect({ cart: JSON.stringify({ version: 2, lines: [bad], coupon: null }) });
+      expect(contents()).toEqual({ lines: [], coupon: null });
+      expect(JSON.parse(memory.data.get('cart.backup')!)).toEqual([bad]);
+      expect(problems).toEqual([{ kind: 'records-set-aside', key: 'cart', backupKey: 'cart.backup', count: 1 }]);
+      add(2, 'Large', 1);
+      expect(stored(memory)).toEqual({ version: 2, lines: [cartLine(2, 'Large', 1)], coupon: null });
+    });
+
+    it('is left out with a notice that says so when no copy can be kept (storage full)', () => {
+      const bad = cartLine(1, 'Small', 2.5);
+      const memory = createMemoryStore({ cart: JSON.stringify({ version: 2, lines: [bad, ...good], coupon: null }) });
+      const realSetItem = memory.setItem.bind(memory);
+      // Room to write the smaller cart back over the old one, none for a new key.
+      memory.setItem = (key, value) => {
+        if (key !== 'cart') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        realSetItem(key, value);
+      };
+      disconnect = connectCart(createStorageAdapter({ backend: () => memory }));
+      expect(contents()).toEqual({ lines: good, coupon: null });
+      expect(noticeStore.getState().notices.map((n) => n.message)).toEqual([
+        '1 line of your saved cart could not be read, and there was no room to keep a copy, so it was taken out of your cart.',
+      ]);
+    });
+
+    it('in another tab’s cart, is set aside as this tab takes the rest in', () => {
+      const { memory, events, problems } = connect({ cart: JSON.stringify({ version: 2, lines: good, coupon: null }) });
+      const bad = cartLine(3, 'Large', 0);
+      const theirs = JSON.stringify({ version: 2, lines: [...good, bad, cartLine(4, 'Medium', 2)], coupon: null, changes: { [firstColourKey(4, 'Medium')]: Date.now() } });
+      memory.data.set('cart', theirs);
+      events.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: theirs }));
+      expect(contents().lines).toEqual([...good, cartLine(4, 'Medium', 2)]);
+      expect(JSON.parse(memory.data.get('cart.backup')!)).toEqual([bad]);
+      expect(problems).toEqual([{ kind: 'records-set-aside', key: 'cart', backupKey: 'cart.backup', count: 1 }]);
+      expect(stored(memory)).toEqual({ version: 2, lines: [...good, cartLine(4, 'Medium', 2)], coupon: null });
+    });
+  });
+
+  it.each([
+    ['`changes` as text', 'yesterday'],
+    ['`changes` as a list', [1, 2]],
+  ])('reads a cart whose %s as one without change times, keeping its lines', (_what, changes) => {
+    connect({ cart: JSON.stringify({ version: 2, lines, coupon: 'WELCOME10', changes }) });
+    expect(contents()).toEqual({ lines, coupon: 'WELCOME10' });
+    expect(cartStore.getState().changes).toEqual({});
+  });
+
+  it('keeps the change times it can read and leaves out the others', () => {
+    const key = firstColourKey(1, 'Small');
+    connect({ cart: JSON.stringify({ version: 2, lines, coupon: null, changes: { [key]: 5, other: 'soon', never: -1 } }) });
+    expect(cartStore.getState().changes).toEqual({ [key]: 5 });
+  });
+
+  it('reads a coupon that is not text as no coupon, keeping the lines', () => {
+    connect({ cart: JSON.stringify({ version: 2, lines, coupon: 10 }) });
+    expect(contents()).toEqual({ lines, coupon: null });
   });
 
   it('drops lines for unknown products (e.g. id 99) with a notice, keeping the rest', () => {

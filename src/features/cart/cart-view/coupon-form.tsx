@@ -12,12 +12,16 @@ import { applyCoupon, MAX_COUPON_LENGTH } from '../coupons';
  */
 export function CouponForm({ beforeCoupon, applied, minimum }: { beforeCoupon: number; applied: string | null; minimum: number | null }) {
   const id = useId();
-  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+  const [answer, setAnswer] = useState<{ ok: true; code: string; message: string } | { ok: false; message: string } | null>(null);
+  // "“WELCOME10” applied." answers the Apply that applied it, and is true only while it applies:
+  // once the coupon stops applying (the cart fell below its minimum, it was removed, another tab
+  // changed it) the line goes, for good, and the sentence below says where the coupon stands.
+  if (answer?.ok && (answer.code !== applied || minimum !== null)) setAnswer(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = applyCoupon(String(new FormData(event.currentTarget).get('coupon') ?? ''), beforeCoupon);
-    setAnswer({ ok: result.ok, message: result.message });
+    setAnswer(result.ok ? { ok: true, code: result.code, message: result.message } : { ok: false, message: result.message });
     if (result.ok) cartActions.setCoupon(result.code);
   }
 

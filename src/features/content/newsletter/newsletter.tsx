@@ -48,7 +48,7 @@ export function Newsletter() {
     else
       setConfirmation({
         tone: 'info',
-        text: `We could not save your sign-up on this device (storage is full or turned off), so ${result.email} is signed up only until you close this tab. Please sign up again once there is room.`,
+        text: `We could not save your sign-up on this device (storage is full or turned off), so ${result.email} is signed up only until you reload the page or close this tab. Please sign up again once there is room.`,
       });
     if (result.kind === 'subscribed' && result.saved) form.reset();
   }
