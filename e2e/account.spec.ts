@@ -193,13 +193,14 @@ test.describe('login', () => {
 });
 
 test.describe('a stored session', () => {
-  test('whose account is not on this device signs the visitor out, saying why', async ({ page }) => {
+  test('whose account is not on this device signs the visitor out once the accounts are used, saying why', async ({ page }) => {
     // Asha's account is here; the session names Meera, whose account was deleted (or edited) elsewhere.
+    // The accounts are read where they are used, the login and signup pages (never at start-up).
     await seed(page, {
       users: ashaUsers(),
       session: JSON.stringify({ username: 'Meera', email: 'meera@example.com', signedInAt: '2026-11-23T10:00:00.000Z' }),
     });
-    await page.goto(paths.shop());
+    await page.goto(paths.login());
     await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
       'You have been signed out: the account meera@example.com is no longer on this device.',
     );
@@ -216,9 +217,9 @@ test.describe('accounts of the earlier implementation', () => {
     { username: 'Meera', email: 'meera@example.com', password: 'lotus-pond-5', conformPassword: 'lotus-pond-5' },
   ];
 
-  test('are upgraded at start-up, keep their details and can log in', async ({ page }) => {
+  test('are upgraded as soon as the login page shows, keep their details and can log in', async ({ page }) => {
     await seed(page, { users: JSON.stringify(legacy) });
-    await page.goto(paths.home());
+    await page.goto(paths.login());
     await expect
       .poll(async () => JSON.stringify(await stored(page, 'users')), { timeout: 10_000 })
       .not.toContain('hunter22');

@@ -1,6 +1,5 @@
-import { connectSession, upgradeStoredUsers } from '@/features/account';
+import { connectSession } from '@/features/account';
 import { connectCart } from '@/features/cart';
-import { whenIdle } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { asksToAdd, holdsEarlierAdds, watchEarlyAdds } from './pending-adds';
 import { appReady } from './ready';
@@ -13,9 +12,11 @@ import { connectTheme } from './theme-persistence';
  * (setting aside anything unreadable), saves changes, follows other tabs, and turns storage
  * problems into notices. Where there is one, it carries out an add-to-cart sent before the app ran
  * (or held on an earlier page the visitor left before its app was ready), and says each quick add
- * the early script carried out on this page before the app was ready (./pending-adds.ts). The
- * stored accounts' upgrade follows when the browser is idle, where there are any. Newsletter
- * sign-ups and contact messages connect on first use.
+ * the early script carried out on this page before the app was ready (./pending-adds.ts).
+ * The stored accounts (`users`) are not read here at all: the login and signup forms read and
+ * check them (old records upgraded, a session whose account is gone signed out), so a device
+ * holding thousands of accounts starts every page as fast as an empty one. Newsletter sign-ups
+ * and contact messages connect on first use too.
  * Loaded as its own chunk in parallel with the first page and run before React renders, so the
  * validation and storage code stays out of the entry bundle without any click arriving early.
  */
@@ -38,10 +39,6 @@ export function startStores(): Promise<void> | undefined {
     void import('./early-adds').then(({ sayEarlyAdds }) => sayEarlyAdds(session, performance.timeOrigin)).catch(() => undefined); // the cart has them; only the word is lost
   void appReady().then(watchEarlyAdds(session, document, sayEarlyAdds));
   connectSession(storage);
-  // The stored accounts' upgrade is not needed to show or use the page: it waits for an idle
-  // moment after the page is ready, and where the device holds no account and no session, its
-  // code is not fetched at all (login and signup run the same upgrade first in any case).
-  if (storage.holds('users') || storage.holds('session')) void appReady().then(() => whenIdle(() => void upgradeStoredUsers(storage)));
   return adds;
 }
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@/lib/router';
 import { UserIcon } from '@/components/ui/icons/user';
 import { paths } from '@/config/paths';
-import { signOut, useSession } from '@/features/account';
+import { shownUsername, signOut, useSession } from '@/features/account';
 import { useHydrated } from '@/lib/hydrated';
 
 /**
@@ -32,8 +32,9 @@ export function AccountMenu() {
           <span className="account-menu__user">
             <UserIcon size={18} />
             <span className="visually-hidden">Signed in as </span>
-            {/* Isolated, so direction marks in a username cannot reorder what follows it. */}
-            <bdi>{session.username}</bdi>
+            {/* Without the marks that reorder text (a stored session can be edited by hand), and
+                isolated, so a right-to-left name cannot reorder what follows it. */}
+            <bdi>{shownUsername(session)}</bdi>
           </span>
           <button type="button" className="btn btn--ghost btn--small" onClick={signOut}>
             Log out

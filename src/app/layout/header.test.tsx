@@ -108,12 +108,21 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('isolates the username, so direction marks in it cannot reorder the header', () => {
-    const reversed = 'asha\u202Egnp.exe';
-    sessionStore.setState({ session: { username: reversed, email: 'asha@example.com', signedInAt: '2026-01-01T00:00:00.000Z' } });
+  it('shows a stored username without its right-to-left override, isolated, so it cannot read as "Log out"', () => {
+    // Shown as it was stored, "abc\u202Etuo goL" would read "abcLog out" beside the real button.
+    sessionStore.setState({ session: { username: 'abc\u202Etuo goL', email: 'abc@example.com', signedInAt: '2026-01-01T00:00:00.000Z' } });
     renderHeader();
-    const name = screen.getByText(reversed);
-    expect(name.tagName).toBe('BDI');
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Signed in as abctuo goL');
+    expect(banner.textContent).not.toContain('\u202E');
+    expect(within(banner).getByText('abctuo goL').tagName).toBe('BDI');
+    expect(within(banner).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('shows the email for a stored username that would show nothing', () => {
+    sessionStore.setState({ session: { username: '\u3164\u2800', email: 'asha@example.com', signedInAt: '2026-01-01T00:00:00.000Z' } });
+    renderHeader();
+    expect(screen.getByRole('banner')).toHaveTextContent('Signed in as asha@example.com');
   });
 
   // The menu's opening, closing on Escape, a tap outside and navigation are the browser's own

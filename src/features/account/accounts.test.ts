@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
 import { accountsFor, createAccounts, withoutPlainPassword } from './accounts';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, toBase64, verifyPassword, type PasswordHash } from './password';
 
 const FEW = 1_000;
 
@@ -17,6 +17,18 @@ function setup(initial: Record<string, string> = {}) {
 }
 
 const asha = { username: 'Asha', email: 'asha@example.com', password: 'marigold-88' };
+
+/** "café" with its é as one character (U+00E9) and as "e" plus a combining acute accent (U+0301). */
+const COMPOSED = 'caf\u00e9-latte';
+const DECOMPOSED = 'cafe\u0301-latte';
+
+/** A hash as this app made them before passwords were normalised: from the characters exactly as typed. */
+async function hashedAsTyped(password: string, iterations: number): Promise<PasswordHash> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
+  return { passwordHash: toBase64(new Uint8Array(bits)), salt: toBase64(salt), iterations };
+}
 
 describe('register', () => {
   it('stores the user with a salted hash and never the password', async () => {
@@ -102,6 +114,38 @@ describe('authenticate', () => {
     await expect(accounts.authenticate('asha@example.com', '')).resolves.toEqual({ kind: 'incorrect' });
   });
 
+  it.each([
+    ['a composed é and logs in with a decomposed one', COMPOSED, DECOMPOSED],
+    ['a decomposed é and logs in with a composed one', DECOMPOSED, COMPOSED],
+  ])('takes the same password whatever form its letters were typed in: signs up with %s', async (_, atSignup, atLogin) => {
+    const { accounts } = setup();
+    await accounts.register({ ...asha, password: atSignup });
+    await expect(accounts.authenticate(asha.email, atLogin)).resolves.toMatchObject({ kind: 'signed-in' });
+    await expect(accounts.authenticate(asha.email, atSignup)).resolves.toMatchObject({ kind: 'signed-in' });
+    await expect(accounts.authenticate(asha.email, 'cafe-latte')).resolves.toEqual({ kind: 'incorrect' });
+  });
+
+  it('keeps every account stored before passwords were normalised, and renews a hash made from a decomposed password', async () => {
+    const record = async (email: string, password: string) => ({ username: 'Old', email, ...(await hashedAsTyped(password, FEW)), createdAt: '2025-01-01T00:00:00.000Z' });
+    const { accounts, users } = setup({
+      users: JSON.stringify([await record('composed@example.com', COMPOSED), await record('decomposed@example.com', DECOMPOSED)]),
+    });
+    // Typed composed then (nearly every keyboard): either form signs in, and nothing is rewritten.
+    const before = JSON.stringify(users());
+    await expect(accounts.authenticate('composed@example.com', COMPOSED)).resolves.toMatchObject({ kind: 'signed-in' });
+    await expect(accounts.authenticate('composed@example.com', DECOMPOSED)).resolves.toMatchObject({ kind: 'signed-in' });
+    expect(JSON.stringify(users())).toBe(before);
+    // Typed decomposed then: the same characters sign in, and its hash is made again from the
+    // composed form, so from then on either form does.
+    await expect(accounts.authenticate('decomposed@example.com', COMPOSED)).resolves.toEqual({ kind: 'incorrect' });
+    await expect(accounts.authenticate('decomposed@example.com', DECOMPOSED)).resolves.toMatchObject({ kind: 'signed-in' });
+    await expect(accounts.authenticate('decomposed@example.com', COMPOSED)).resolves.toMatchObject({ kind: 'signed-in' });
+    await expect(accounts.authenticate('decomposed@example.com', DECOMPOSED)).resolves.toMatchObject({ kind: 'signed-in' });
+    const renewed = users()?.find((user) => user.email === 'decomposed@example.com');
+    expect(renewed).toMatchObject({ username: 'Old', iterations: FEW, createdAt: '2025-01-01T00:00:00.000Z' });
+    expect(Object.keys(renewed ?? {}).sort()).toEqual(['createdAt', 'email', 'iterations', 'passwordHash', 'salt', 'username']);
+  });
+
   it('never signs in with a record whose iteration count this app does not write (a tampered record)', async () => {
     for (const count of [1, FEW - 1, FEW + 1, 1_500]) {
       const secret = await hashPassword('old-but-fine', { iterations: count });
@@ -134,6 +178,14 @@ describe('authenticate', () => {
       expect(await derivations(() => accounts.authenticate(asha.email, 'wrong-password'))).toEqual([FEW]);
       expect(await derivations(() => accounts.authenticate('nobody@example.com', asha.password))).toEqual([FEW]);
       expect(await derivations(() => accounts.authenticate('t@example.com', 'pw-tampered'))).toEqual([FEW]);
+    });
+
+    it('is two hashes for a password typed decomposed, whether it is right or wrong or the email unknown', async () => {
+      const { accounts } = setup();
+      await accounts.register({ ...asha, password: COMPOSED });
+      expect(await derivations(() => accounts.authenticate(asha.email, DECOMPOSED))).toEqual([FEW, FEW]);
+      expect(await derivations(() => accounts.authenticate(asha.email, 'cafe\u0301-latt\u00e9\u0301'))).toEqual([FEW, FEW]);
+      expect(await derivations(() => accounts.authenticate('nobody@example.com', DECOMPOSED))).toEqual([FEW, FEW]);
     });
   });
 });
@@ -252,6 +304,18 @@ describe('a users list with records that are off, checked one by one', () => {
     await vi.waitFor(() => expect(users()?.map((user) => user.username)).toEqual(['G']));
     expect(everything(store)).not.toContain('plain-secret');
     expect(problems).toEqual([{ kind: 'records-set-aside', key: 'users', backupKey: 'users.backup', count: 3 }]);
+  });
+});
+
+describe('reading the users list', () => {
+  it('happens when the accounts are first asked something, not when they are made (the forms make them as they render)', () => {
+    const store = createMemoryStore({ users: JSON.stringify([{ username: 'Asha', email: 'asha@example.com', password: 'marigold-88' }]) });
+    const reads: string[] = [];
+    const counted = { ...store, getItem: (key: string) => (reads.push(key), store.getItem(key)) };
+    const accounts = createAccounts(createStorageAdapter({ backend: () => counted }), { iterations: FEW });
+    expect(reads).toEqual([]);
+    expect(accounts.isEmailTaken('asha@example.com')).toBe(true);
+    expect(reads).toContain('users');
   });
 });
 

@@ -1,7 +1,7 @@
-import { createPersistedList, perStorage } from '@/lib/persisted-list';
+import { createPersistedList, perStorage, type PersistedList } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { sameEmail } from '@/lib/validation';
-import { DEFAULT_ITERATIONS, hashPassword, verifyPassword } from './password';
+import { DEFAULT_ITERATIONS, hashPassword, matchPassword, toBase64, type PasswordHash } from './password';
 import { upgradeUser } from './upgrade';
 import { isLegacyUser, repairUser, userRecordSchema, type StoredUser, type UserRecord } from './user-schemas';
 
@@ -54,19 +54,30 @@ export async function withoutPlainPassword(raw: unknown, iterations: number): Pr
 }
 
 /**
+ * Stands for the record of an unknown email: checked like a real one (and never matching), so a
+ * login for an address with no account takes as long as a wrong password.
+ */
+const noRecord = (iterations: number): PasswordHash => ({ passwordHash: '', salt: toBase64(new Uint8Array(16)), iterations });
+
+/**
  * The registered users of this device, kept under `users` through `persist()`. A list that could
  * not be saved (storage full or refused) stays in memory, so its accounts work until the tab closes.
+ * The list is read the first time it is asked for, not when this is made: the login and signup
+ * forms make it as they render, and a page whose visitor never sends them must not pay for reading
+ * and checking every stored user (thousands of them can take a second or more on a phone).
  */
 export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_ITERATIONS, now = () => new Date() }: AccountsOptions = {}): Accounts {
-  const list = createPersistedList<UserRecord>(storage, 'users', {
-    record: userRecordSchema,
-    repair: repairUser,
-    // A record that cannot be used is kept aside, but never with a readable password.
-    redact: (raw) => withoutPlainPassword(raw, iterations),
-    identify: (user) => user.email.trim().toLowerCase(),
-  });
+  let connected: PersistedList<UserRecord> | undefined;
+  const list = () =>
+    (connected ??= createPersistedList<UserRecord>(storage, 'users', {
+      record: userRecordSchema,
+      repair: repairUser,
+      // A record that cannot be used is kept aside, but never with a readable password.
+      redact: (raw) => withoutPlainPassword(raw, iterations),
+      identify: (user) => user.email.trim().toLowerCase(),
+    }));
   let upgrading: Promise<void> | null = null;
-  const users = () => list.read();
+  const users = () => list().read();
 
   async function runUpgrade(): Promise<void> {
     const legacy = users().filter(isLegacyUser);
@@ -81,7 +92,7 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
       if (replacement) changed = true;
       return replacement ?? user;
     });
-    if (changed) list.write(next);
+    if (changed) list().write(next);
   }
 
   function upgrade(): Promise<void> {
@@ -91,6 +102,18 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
       upgrading = null;
     });
     return upgrading;
+  }
+
+  /**
+   * Replaces a user's hash with one of the same password in composed form. Where the list cannot be
+   * saved, the new hash lasts for this tab, and the stored one still matches the password as typed.
+   */
+  async function rehash(user: StoredUser, password: string): Promise<void> {
+    const secret = await hashPassword(password, { iterations });
+    // Other tabs may have written while we hashed: only the record as it was is replaced.
+    const same = (record: UserRecord) => !isLegacyUser(record) && sameEmail(record.email, user.email) && record.passwordHash === user.passwordHash;
+    const current = users();
+    if (current.some(same)) list().write(current.map((record) => (same(record) ? { ...record, ...secret } : record)));
   }
 
   function isEmailTaken(email: string): boolean {
@@ -108,7 +131,7 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
       // Checked again: another tab may have registered the address while we hashed.
       if (isEmailTaken(email)) return { kind: 'email-taken' };
       const user: StoredUser = { username, email, ...secret, createdAt: now().toISOString() };
-      const saved = list.add(user);
+      const saved = list().add(user);
       return { kind: 'registered', user: { username, email }, saved };
     },
 
@@ -116,19 +139,21 @@ export function createAccounts(storage: StorageAdapter, { iterations = DEFAULT_I
       await upgrade();
       // Only a record hashed the way this app hashes (its iteration count) is checked; one with any
       // other count was not written by it (tampered, or copied from elsewhere) and never signs in.
-      // Exactly one hash is computed whatever the case, so the answer takes the same time for a
-      // right or wrong password, an unknown email, or a tampered record.
+      // The same hashes are computed whatever the case (one, or two for a password typed
+      // decomposed: see matchPassword), so the answer takes the same time for a right or wrong
+      // password, an unknown email, or a tampered record.
       const user = users().find((record): record is StoredUser => !isLegacyUser(record) && sameEmail(record.email, email) && record.iterations === iterations);
-      if (!user) {
-        await hashPassword(password, { iterations });
-        return { kind: 'incorrect' };
-      }
-      if (!(await verifyPassword(password, user))) return { kind: 'incorrect' };
+      const match = await matchPassword(password, user ?? noRecord(iterations));
+      if (!user || match === 'none') return { kind: 'incorrect' };
+      // A hash made, before passwords were normalised, from a password typed decomposed: made again
+      // from its composed form, so from now on the password signs in however it is typed.
+      // Not needed to sign in: if it fails, the old hash stays and still matches as typed.
+      if (match === 'as-typed') await rehash(user, password).catch((error: unknown) => console.error('Could not renew a password’s hash.', error));
       // Records from the earlier implementation may lack a username: show the email instead.
       return { kind: 'signed-in', user: { username: user.username.trim() || user.email, email: user.email } };
     },
   };
 }
 
-/** The one `Accounts` of a storage adapter, shared by start-up and the login and signup forms. */
+/** The one `Accounts` of a storage adapter, shared by the login and signup forms and their check of the stored accounts. */
 export const accountsFor = perStorage(createAccounts);

@@ -1,18 +1,18 @@
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notices';
-import type { StorageAdapter } from '@/lib/storage';
-import { accountsFor, type AccountsOptions } from './accounts';
+import type { Accounts } from './accounts';
 import { sessionStore, signOut } from './session';
 
 /**
- * Start-up check of the `users` list. Reading it sets an unreadable list aside (as `users.backup`,
- * with a notice) straight away, and records of the earlier implementation that hold plain
- * passwords are upgraded at once, so plain text does not linger. Then a stored session must name
- * one of these users: one whose account is not on this device (deleted in another tab, an edited
- * record, a list set aside) signs the visitor out, saying why.
+ * The check of the `users` list, made when the login or signup form is on the page (never at
+ * start-up: a page no one signs in on does not read the accounts). Reading it sets an unreadable
+ * list aside (as `users.backup`, with a notice), and records of the earlier implementation that
+ * hold plain passwords are upgraded at once, so plain text does not linger once the accounts are
+ * in use. Then a stored session must name one of these users: one whose account is not on this
+ * device (deleted in another tab, an edited record, a list set aside) signs the visitor out,
+ * saying why.
  */
-export function connectUsers(storage: StorageAdapter, options?: AccountsOptions): Promise<void> {
-  const accounts = accountsFor(storage, options);
+export function connectUsers(accounts: Accounts): Promise<void> {
   return accounts
     .upgrade()
     .catch((error: unknown) => {

@@ -60,6 +60,31 @@ describe('signup schema', () => {
     expect(problems(signup, { ...valid, email: 'ASHA@example.com' })).toEqual({ email: messages.emailTaken });
   });
 
+  it.each([
+    ['a Hangul filler (U+3164)', '\u3164'],
+    ['a blank Braille pattern (U+2800)', '\u2800'],
+    ['a halfwidth Hangul filler (U+FFA0)', '\uFFA0'],
+    ['a Hangul choseong filler (U+115F)', '\u115F'],
+    ['a combining grapheme joiner (U+034F)', '\u034F'],
+    ['combining marks alone', '\u0301\u0308'],
+    ['a right-to-left override alone', '\u202E'],
+    ['fillers among spaces', ' \u3164\u2800 \uFFA0 '],
+  ])('asks for a username made only of %s, as for an empty one', (_, username) => {
+    expect(problems(signup, { ...valid, username })).toEqual({ username: messages.username });
+  });
+
+  it('drops the marks that reorder text from the username, so it reads as typed', () => {
+    expect(v.parse(signup, { ...valid, username: 'abc\u202Etuo goL' }).username).toBe('abctuo goL');
+    expect(v.parse(signup, { ...valid, username: ' \u2067Asha\u2069 ' }).username).toBe('Asha');
+    // Letters of any script stay, and so do the combining marks that sit on them.
+    expect(v.parse(signup, { ...valid, username: 'אשה' }).username).toBe('אשה');
+    expect(v.parse(signup, { ...valid, username: 'Rene\u0301e' }).username).toBe('Rene\u0301e');
+  });
+
+  it('takes a confirmation whose letters were typed in another Unicode form as matching', () => {
+    expect(problems(signup, { ...valid, password: 'caf\u00e9-latte', conformPassword: 'cafe\u0301-latte' })).toEqual({});
+  });
+
   it('limits the username length', () => {
     expect(problems(signup, { ...valid, username: 'x'.repeat(41) })).toEqual({ username: messages.usernameTooLong });
   });

@@ -1,9 +1,23 @@
 import * as v from 'valibot';
+import { showsText, withoutBidiControls } from '@/lib/bidi';
 import { emailSchema } from '@/lib/validation';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
 
 export { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
 
+/**
+ * A username as the header will show it (PRODUCT.md §13, src/lib/bidi.ts): without the marks that
+ * reorder text ("abc\u202Etuo goL", with a right-to-left override, would read "abcLog out" beside
+ * the real button), and refused like an empty one when it would show nothing (only Hangul fillers,
+ * blank Braille, combining marks alone and the like), so no one is "Signed in as" nothing.
+ */
+const usernameSchema = v.pipe(
+  v.string(),
+  v.transform(withoutBidiControls),
+  v.trim(),
+  v.check(showsText, messages.username),
+  v.maxLength(MAX_USERNAME_LENGTH, messages.usernameTooLong),
+);
 
 /**
  * The signup form. `isEmailTaken` checks the accounts on this device (case-insensitive).
@@ -12,7 +26,7 @@ export { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH
 export function createSignupSchema(isEmailTaken: (email: string) => boolean) {
   return v.pipe(
     v.object({
-      username: v.pipe(v.string(), v.trim(), v.nonEmpty(messages.username), v.maxLength(MAX_USERNAME_LENGTH, messages.usernameTooLong)),
+      username: usernameSchema,
       email: v.pipe(emailSchema, v.check((value) => !isEmailTaken(value), messages.emailTaken)),
       password: v.pipe(
         v.string(),
@@ -25,7 +39,9 @@ export function createSignupSchema(isEmailTaken: (email: string) => boolean) {
     v.forward(
       v.partialCheck(
         [['password'], ['conformPassword']],
-        (input) => input.password === input.conformPassword,
+        // Compared as they are hashed (./password.ts): an "é" typed composed in one and
+        // decomposed in the other is the same password.
+        (input) => input.password.normalize('NFC') === input.conformPassword.normalize('NFC'),
         messages.mismatch,
       ),
       ['conformPassword'],

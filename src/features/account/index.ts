@@ -4,7 +4,7 @@
  */
 export { signIn, signOut, useSession, type Session } from './session';
 export { connectSession } from './connect-session';
-export { upgradeStoredUsers } from './upgrade-stored-users';
+export { shownUsername } from './shown-username';
 export { DEFAULT_ITERATIONS } from './password';
 export { AccountPanel } from './account-panel';
 export { LoginForm } from './login-form';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noticeStore } from '@/lib/notices';
 import { createMemoryStore, createStorageAdapter } from '@/lib/storage';
 import { createAccounts, type Accounts } from './accounts';
 import { LoginForm } from './login-form';
@@ -15,7 +16,10 @@ beforeEach(async () => {
   onSignedIn = vi.fn<(session: Session) => void>();
   render(<LoginForm accounts={accounts} onSignedIn={onSignedIn} />);
 });
-afterEach(() => sessionStore.setState({ session: null }));
+afterEach(() => {
+  sessionStore.setState({ session: null });
+  noticeStore.setState({ notices: [] });
+});
 
 const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password');
@@ -53,5 +57,20 @@ describe('LoginForm', () => {
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(sessionStore.getState().session).toMatchObject({ username: 'Asha', email: 'asha@example.com' });
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('signs in with a password whose "é" is typed decomposed, though it was signed up composed', async () => {
+    await accounts.register({ username: 'Chloé', email: 'chloe@example.com', password: 'caf\u00e9-latte' });
+    await login('chloe@example.com', 'cafe\u0301-latte');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(sessionStore.getState().session).toMatchObject({ email: 'chloe@example.com' });
+  });
+
+  it('welcomes a user whose stored name carries a right-to-left override by the name as it reads', async () => {
+    // Stored records can be edited by hand; signup would have dropped the override.
+    await accounts.register({ username: 'abc\u202Etuo goL', email: 'abc@example.com', password: 'peacock-77' });
+    await login('abc@example.com', 'peacock-77');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(noticeStore.getState().notices).toContainEqual(expect.objectContaining({ id: 'account-welcome', message: 'Welcome back, \u2068abctuo goL\u2069!' }));
   });
 });

@@ -11,6 +11,8 @@ import { accountsFor, type Accounts } from './accounts';
 import { MAX_PASSWORD_LENGTH, messages } from './form-messages';
 import type { LoginOutput } from './form-schemas';
 import { signIn, type Session } from './session';
+import { shownUsername } from './shown-username';
+import { useAccountsCheck } from './use-accounts-check';
 
 const checks = lazyChecks<LoginOutput>(() => import('./form-checks').then((m) => m.loginChecks));
 
@@ -22,6 +24,7 @@ export function LoginForm({
   onSignedIn: (session: Session) => void;
   accounts?: Accounts;
 }) {
+  useAccountsCheck(accounts);
   const [failure, setFailure] = useState<string | null>(null);
   // The fields are read from the page when sent, so whatever the visitor typed before the app was
   // ready counts (src/app/early/capture.js sends it once the app is).
@@ -34,7 +37,7 @@ export function LoginForm({
         setFailure(messages.incorrect);
         return;
       }
-      notify({ id: 'account-welcome', tone: 'success', message: `Welcome back, ${isolate(result.user.username)}!` });
+      notify({ id: 'account-welcome', tone: 'success', message: `Welcome back, ${isolate(shownUsername(result.user))}!` });
       onSignedIn(signIn(result.user));
     } catch (error) {
       console.error('Login failed.', error);

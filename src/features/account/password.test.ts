@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { constantTimeEqual, DEFAULT_ITERATIONS, fromBase64, hashPassword, toBase64, verifyPassword } from './password';
+import { constantTimeEqual, DEFAULT_ITERATIONS, fromBase64, hashPassword, matchPassword, toBase64, verifyPassword, type PasswordHash } from './password';
 
 const FEW = 1_000;
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** "café" with its é as one character (U+00E9) and as "e" plus a combining acute accent (U+0301). */
+const COMPOSED = 'caf\u00e9-latte';
+const DECOMPOSED = 'cafe\u0301-latte';
+
+/** A hash as this app made them before passwords were normalised: from the characters exactly as typed. */
+async function hashedAsTyped(password: string, iterations: number): Promise<PasswordHash> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, 256);
+  return { passwordHash: toBase64(new Uint8Array(bits)), salt: toBase64(salt), iterations };
+}
 
 describe('hashPassword', () => {
   it('matches the PBKDF2-HMAC-SHA256 test vector of RFC 7914 (P="passwd", S="salt", c=1)', async () => {
@@ -52,6 +64,28 @@ describe('verifyPassword', () => {
     await expect(verifyPassword('s3cret-enough', stored)).resolves.toBe(true);
     await expect(verifyPassword('s3cret-enougH', stored)).resolves.toBe(false);
     await expect(verifyPassword('', stored)).resolves.toBe(false);
+  });
+
+  it('takes a password typed with a composed or a decomposed "é" as the same password', async () => {
+    expect(COMPOSED).not.toBe(DECOMPOSED);
+    const fromComposed = await hashPassword(COMPOSED, { iterations: FEW });
+    await expect(verifyPassword(DECOMPOSED, fromComposed)).resolves.toBe(true);
+    const fromDecomposed = await hashPassword(DECOMPOSED, { iterations: FEW });
+    await expect(verifyPassword(COMPOSED, fromDecomposed)).resolves.toBe(true);
+    expect((await hashPassword(DECOMPOSED, { iterations: FEW, salt: fromComposed.salt })).passwordHash).toBe(fromComposed.passwordHash);
+    await expect(verifyPassword('cafe-latte', fromComposed)).resolves.toBe(false);
+  });
+
+  it('still accepts a hash made before passwords were normalised, from the password exactly as typed', async () => {
+    // Typed composed (as most keyboards do), that hash is the composed form's: both forms match it.
+    const composedThen = await hashedAsTyped(COMPOSED, FEW);
+    await expect(matchPassword(COMPOSED, composedThen)).resolves.toBe('composed');
+    await expect(matchPassword(DECOMPOSED, composedThen)).resolves.toBe('composed');
+    // Typed decomposed, it matches the same characters typed again, and says so (accounts.ts renews it).
+    const decomposedThen = await hashedAsTyped(DECOMPOSED, FEW);
+    await expect(matchPassword(DECOMPOSED, decomposedThen)).resolves.toBe('as-typed');
+    await expect(verifyPassword(DECOMPOSED, decomposedThen)).resolves.toBe(true);
+    await expect(matchPassword('cafe\u0301-latt', decomposedThen)).resolves.toBe('none');
   });
 
   it('uses the iteration count stored with the hash', async () => {

@@ -2,6 +2,10 @@
  * Password hashing with the browser's Web Crypto: PBKDF2 over SHA-256, a random 16-byte salt per
  * password, and at least 600,000 iterations (OWASP's 2023 figure for PBKDF2-HMAC-SHA256).
  * `crypto.subtle` works off the main thread, so the page stays responsive while it hashes.
+ *
+ * A password is hashed in its composed Unicode form (NFC): "é" typed as one character (U+00E9) on
+ * one keyboard and as "e" plus a combining accent (U+0301) on another is the same password to the
+ * person typing it, and must be the same to the shop.
  */
 
 /** Iterations used for every new hash. Tests pass a small count instead. */
@@ -28,15 +32,32 @@ export async function hashPassword(
   { iterations = DEFAULT_ITERATIONS, salt }: HashOptions = {},
 ): Promise<PasswordHash> {
   const saltBytes = salt === undefined ? crypto.getRandomValues(new Uint8Array(SALT_BYTES)) : fromBase64(salt);
-  const derived = await derive(password, saltBytes, iterations);
+  const derived = await derive(password.normalize('NFC'), saltBytes, iterations);
   return { passwordHash: toBase64(derived), salt: toBase64(saltBytes), iterations };
 }
 
-/** Whether `password` is the one `stored` was made from, compared in constant time. */
-export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
+/**
+ * How a typed password compares with a stored hash: `composed` when its composed form (NFC) is what
+ * the hash was made from, as for every hash made since passwords were normalised; `as-typed` when
+ * only the exact characters typed match, a hash made before then from a password typed
+ * decomposed (its owner typed it the same way again); `none` otherwise.
+ * A password already in composed form, as most keyboards type it, is one hash either way, so
+ * accounts whose passwords were typed composed (nearly all) match as before, in either form now.
+ * One typed decomposed costs two hashes, both always computed, so the time taken says nothing about
+ * which of them matched, or whether either did.
+ */
+export async function matchPassword(password: string, stored: PasswordHash): Promise<'composed' | 'as-typed' | 'none'> {
   const expected = fromBase64(stored.passwordHash);
-  const actual = await derive(password, fromBase64(stored.salt), stored.iterations);
-  return constantTimeEqual(actual, expected);
+  const salt = fromBase64(stored.salt);
+  const composed = password.normalize('NFC');
+  const matchesComposed = constantTimeEqual(await derive(composed, salt, stored.iterations), expected);
+  const matchesAsTyped = composed !== password && constantTimeEqual(await derive(password, salt, stored.iterations), expected);
+  return matchesComposed ? 'composed' : matchesAsTyped ? 'as-typed' : 'none';
+}
+
+/** Whether `password` (in either Unicode form, see matchPassword) is the one `stored` was made from, compared in constant time. */
+export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
+  return (await matchPassword(password, stored)) !== 'none';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
 import { noticeStore } from '@/lib/notices';
 import { createMemoryStore, createStorageAdapter } from '@/lib/storage';
 import { createAccounts } from './accounts';
@@ -57,6 +58,33 @@ describe('SignupForm', () => {
     expect(field('Password')).toHaveValue('short');
     expect(field('Confirm password')).toHaveAttribute('name', 'conformPassword');
     expect(field('Email')).toHaveFocus();
+  });
+
+  it('asks for a username that would show nothing, as for an empty one', async () => {
+    const { user, field, submit, onSignedIn } = setup();
+    await user.type(field('Username'), '\u3164\u2800');
+    await user.type(field('Email'), 'ravi@example.com');
+    await user.type(field('Password'), 'peacock-77');
+    await user.type(field('Confirm password'), 'peacock-77');
+    await user.click(submit());
+    await waitFor(() => expect(field('Username')).toHaveAccessibleDescription('Enter a username.'));
+    expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('keeps no right-to-left override in the username it stores, signs in and welcomes by name', async () => {
+    const { user, field, submit, store, onSignedIn } = setup();
+    await user.type(field('Username'), 'abc\u202Etuo goL');
+    await user.type(field('Email'), 'abc@example.com');
+    await user.type(field('Password'), 'peacock-77');
+    await user.type(field('Confirm password'), 'peacock-77');
+    await user.click(submit());
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(sessionStore.getState().session).toMatchObject({ username: 'abctuo goL' });
+    expect(JSON.parse(store.data.get('users') ?? '[]')).toEqual([expect.objectContaining({ username: 'abctuo goL' })]);
+    expect(noticeStore.getState().notices).toContainEqual(
+      expect.objectContaining({ id: 'account-welcome', message: `Welcome to ${site.name}, \u2068abctuo goL\u2069! Your account is ready.` }),
+    );
   });
 
   it('says under the confirmation when the passwords differ', async () => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { site } from '@/config/site';
 import { isolate } from '@/lib/bidi';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { notify } from '@/lib/notices';
@@ -11,6 +12,8 @@ import { accountsFor, type Accounts } from './accounts';
 import { MAX_PASSWORD_LENGTH, MAX_USERNAME_LENGTH, messages, MIN_PASSWORD_LENGTH } from './form-messages';
 import type { SignupOutput } from './form-schemas';
 import { signIn, type Session } from './session';
+import { shownUsername } from './shown-username';
+import { useAccountsCheck } from './use-accounts-check';
 
 /** Creates an account on this device and signs it in; the page decides where to go next. */
 export function SignupForm({
@@ -20,6 +23,7 @@ export function SignupForm({
   onSignedIn: (session: Session) => void;
   accounts?: Accounts;
 }) {
+  useAccountsCheck(accounts);
   const checks = useMemo(
     () => lazyChecks<SignupOutput>(() => import('./form-checks').then((m) => m.signupChecks((email) => accounts.isEmailTaken(email)))),
     [accounts],
@@ -39,10 +43,10 @@ export function SignupForm({
         notify({
           id: 'account-not-saved',
           tone: 'error',
-          message: `Your account could not be saved on this device (storage is full or turned off). You are signed in as ${isolate(result.user.username)} until you close this tab; sign up again later to keep it.`,
+          message: `Your account could not be saved on this device (storage is full or turned off). You are signed in as ${isolate(shownUsername(result.user))} until you close this tab; sign up again later to keep it.`,
         });
       } else {
-        notify({ id: 'account-welcome', tone: 'success', message: `Welcome to Rangeela, ${isolate(result.user.username)}! Your account is ready.` });
+        notify({ id: 'account-welcome', tone: 'success', message: `Welcome to ${site.name}, ${isolate(shownUsername(result.user))}! Your account is ready.` });
       }
       onSignedIn(signIn(result.user));
     } catch (error) {
