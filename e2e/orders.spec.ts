@@ -285,7 +285,7 @@ test.describe('checkout', () => {
   });
 
   test('an address holding a right-to-left override shows in the order it was typed, and is named as not the checkout’s', async ({ page }) => {
-    const genuine = storedUpiOrder('RNG-261101-BIDI');
+    const genuine = storedUpiOrder('RNG-261101-BDXT');
     const edited = { ...genuine, details: { ...genuine.details, address: 'Flat 1 \u202e400001 PIN Road' } };
     await seed(page, { orders: JSON.stringify([edited]) });
     await page.goto(paths.order(edited.number));

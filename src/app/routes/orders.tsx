@@ -32,7 +32,7 @@ export function OrdersRoute() {
       </PageHeader>
       <section className="section container orders-section">
         {book ? (
-          <OrderList orders={book.all()} onRemove={remove} said={said} />
+          <OrderList orders={book.all()} onRemove={remove} said={said} isChanged={book.isChanged} />
         ) : failed ? (
           <p className="order-missing__pending">Your orders could not be opened just now (the connection may be down). Please reload the page.</p>
         ) : (

@@ -4,6 +4,7 @@ import { findProduct } from '@/features/catalogue';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { statesAndTerritories } from './india';
+import { orderProblems } from './order-check';
 import { newestFirst, ORDER_NUMBER_PATTERN, paymentMethods, UTR_PATTERN, type Order } from './order';
 
 /** The most of one tee in one size an order can hold: the cart's limit (order-book.test.ts holds them equal). */
@@ -141,6 +142,8 @@ export function createOrderBook(storage: StorageAdapter) {
      */
     remove: (number: string, createdAt: string): boolean =>
       list.write(list.read().map((record): Kept => (sameOrder(record, number, createdAt) ? { number, createdAt, removed: true } : record))),
+    /** Whether an order differs from what the shop's checkout makes (./order-check.ts): the list says so. */
+    isChanged: (order: Order): boolean => orderProblems(order, findProduct).length > 0,
     /** The numbers taken on this device, removed orders' too. */
     numbers: (): Set<string> => new Set(list.read().map((record) => record.number)),
   };

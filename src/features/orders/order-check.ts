@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { cartTotals, lineName, type OfferRules } from '@/features/cart';
 import { formatPrice } from '@/lib/money';
-import { checkoutSchema } from './checkout-checks';
+import { checkoutSchema } from './checkout-schema';
 import type { DeliveryDetails, Order, PaymentMethod, ProductFacts } from './order';
 
 /**
@@ -97,7 +97,7 @@ const detailLabels: Record<keyof DeliveryDetails | 'payment', string> = {
 };
 
 /**
- * The delivery details held against the checkout's own rules (./checkout-checks.ts): each must be
+ * The delivery details held against the checkout's own rules (./checkout-schema.ts): each must be
  * one the checkout accepts, and stored as the checkout stores it (a mobile number as its 10
  * digits, text without the marks that reorder it). A field the checkout would refuse or write
  * otherwise was written by something else.
@@ -116,5 +116,4 @@ function detailsProblems(details: DeliveryDetails, payment: PaymentMethod): stri
     .map((key) => `${detailLabels[key]} ${quoted(details[key as keyof DeliveryDetails])} is not as the checkout writes it (“${result.output[key]}”).`);
 }
 
-/** What an order that does not match says, on its page and in its message. */
-export const MISMATCH_WARNING = 'These amounts do not match the shop’s prices';
+export { MISMATCH_WARNING } from './order';

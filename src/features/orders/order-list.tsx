@@ -4,9 +4,8 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import { colourImages, findColour, findProduct, ProductImageView } from '@/features/catalogue';
-import { orderProgress, type Order } from './order';
+import { MISMATCH_WARNING, orderProgress, type Order } from './order';
 import { orderHref } from './order-href';
-import { MISMATCH_WARNING, orderProblems } from './order-check';
 import { OrderFacts } from './order-facts';
 
 /** The photo of an order's first tee, in the colour ordered (none when the tee is no longer sold). */
@@ -104,10 +103,16 @@ export function OrderList({
   pending = false,
   onRemove = () => undefined,
   said = null,
+  isChanged = () => false,
 }: {
   orders: readonly Order[];
   pending?: boolean;
   onRemove?: (order: Order) => void;
+  /**
+   * Whether an order differs from what the shop's checkout makes (the book's check: its code comes
+   * with the book, not with the page).
+   */
+  isChanged?: (order: Order) => boolean;
   /** What the last removal did, said above the list. */
   said?: string | null;
 }) {
@@ -151,7 +156,7 @@ export function OrderList({
       <ul role="list" className="orders-list" aria-label="Orders on this device">
         {orders.map((order) => {
           const href = orderHref(order, (counts.get(order.number) ?? 0) > 1);
-          const changed = orderProblems(order, findProduct).length > 0;
+          const changed = isChanged(order);
           return (
             <li key={keyOf(order)} className="orders-list__item">
               <FirstPhoto order={order} />

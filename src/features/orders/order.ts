@@ -234,6 +234,9 @@ export function orderProgress(order: Pick<Order, 'payment' | 'sentAt' | 'utr'>):
   return { steps, done, current, status };
 }
 
+/** What an order that does not match the shop's checkout says, on its page, in the list and in its message (./order-check.ts). */
+export const MISMATCH_WARNING = 'These amounts do not match the shop’s prices';
+
 /** A UPI transaction reference (UTR) as banks give it: 12 digits. */
 export const UTR_PATTERN = /^\d{12}$/;
 
