@@ -541,6 +541,27 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
     await expect(page.getByText('3 items, shipping free.')).toBeVisible();
   });
 
+  test('with a stored cart holding lines no cart writes, the header before the app and the app say the same count, and every good line stays', async ({ page }) => {
+    // Issue 39 (9) and issue 36: a quantity over 10 (read as 10), a quantity of "5" and a colour id of
+    // 61 characters (lines the app sets aside on their own), beside two good lines.
+    const lines = [
+      { productId: 1, colour: firstColour(1), size: 'Small', quantity: 2 },
+      { productId: 7, colour: firstColour(7), size: 'XL', quantity: 15 },
+      { productId: 3, colour: firstColour(3), size: 'Medium', quantity: '5' },
+      { productId: 4, colour: 'x'.repeat(61), size: 'Large', quantity: 1 },
+    ];
+    await seed(page, { cart: JSON.stringify({ version: 2, lines, coupon: null }) });
+    await page.goto(paths.cart(), { waitUntil: 'domcontentloaded' });
+    await throughStart(page, async () => {
+      expect(await page.getByRole('link', { name: 'Cart, 12 items' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Your cart is empty' }).isVisible()).toBe(false);
+    });
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(1, 'Small')}` })).toHaveValue('2');
+    await expect(page.getByRole('spinbutton', { name: `Quantity for ${lineName(7, 'XL')}` })).toHaveValue('10');
+    await expect(page.getByText('12 items, shipping free.')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('2 lines of your saved cart could not be read');
+  });
+
   test('a signed-in visitor is never offered Login or SignUp', async ({ page }) => {
     test.skip(isMobile(page), 'on a phone the account area is inside the closed menu');
     await seed(page, {
