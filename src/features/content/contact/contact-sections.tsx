@@ -2,14 +2,19 @@ import { ClockIcon } from '@/components/ui/icons/clock';
 import { MailIcon } from '@/components/ui/icons/mail';
 import { PhoneIcon } from '@/components/ui/icons/phone';
 import { PinIcon } from '@/components/ui/icons/pin';
-import { formatAddress, mapsLink, site, telHref } from '@/config/site';
+import { formatAddress, mapNames, mapsLink, site, telHref } from '@/config/site';
 import { siteImages } from '../site-images';
 import { ContactForm } from './contact-form';
 import { contactPeople, helpQuestions } from '../data/contact.generated';
 import './contact.css';
 
+/** What the drawn map shows, in words (scripts/art/shop-art.mjs titles the drawing the same). */
+const mapAlt = `Map of the streets around our shop at ${site.address.line1}, ${site.address.city}${mapNames?.says ? `: ${mapNames.says}` : ''}`;
 
-/** Address and contact details with the map, the message form with the contact people, and help. */
+/**
+ * Address and contact details with the map (drawn from shop.yaml `map`; without one, only the link
+ * to a map site), the message form with the contact people, and help.
+ */
 export function ContactSections() {
   return (
     <>
@@ -40,14 +45,16 @@ export function ContactSections() {
           </ul>
         </div>
         <figure className="contact-map">
-          <img
-            src={siteImages.map.src}
-            alt={siteImages.map.alt}
-            width={siteImages.map.width}
-            height={siteImages.map.height}
-            // In the first screen on a phone, and the page's largest paint: loaded at once.
-            fetchPriority="high"
-          />
+          {mapNames && (
+            <img
+              src={siteImages.map.src}
+              alt={mapAlt}
+              width={siteImages.map.width}
+              height={siteImages.map.height}
+              // In the first screen on a phone, and the page's largest paint: loaded at once.
+              fetchPriority="high"
+            />
+          )}
           <figcaption>
             <a href={mapsLink()} target="_blank" rel="noopener noreferrer">
               Open our address in a map site (OpenStreetMap, opens in a new tab)

@@ -31,6 +31,16 @@ describe('contactSchema', () => {
       message: 'Write your message.',
     });
   });
+
+  it('takes a field of only invisible or blank characters as empty, and drops the marks that reorder text', () => {
+    const result = v.safeParse(contactSchema, { ...message, name: '\u3164\u2800', subject: '\u034f\u0301', message: '\uffa0\n\u115f' }, { abortPipeEarly: true });
+    expect(Object.fromEntries((result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]))).toEqual({
+      name: 'Enter your name.',
+      subject: 'Enter a subject.',
+      message: 'Write your message.',
+    });
+    expect(v.parse(contactSchema, { ...message, name: 'Asha \u202eahsA' }).name).toBe('Asha ahsA');
+  });
 });
 
 describe('storedMessagesSchema', () => {

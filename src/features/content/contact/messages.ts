@@ -1,17 +1,25 @@
 import * as v from 'valibot';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
+import { showsText, withoutBidiControls } from '@/lib/bidi';
 import { emailSchema } from '@/lib/validation';
 import { contactLimits, type ContactMessage } from './contact-fields';
 export { contactLimits, mailtoLink } from './contact-fields';
 
 
+/**
+ * A text field: trimmed, without the marks that reorder text, and empty when it would show nothing
+ * (only spaces, invisible or blank characters: lib/bidi.ts).
+ */
+const shownText = (empty: string, max: number, long: string) =>
+  v.pipe(v.string(), v.transform(withoutBidiControls), v.trim(), v.check(showsText, empty), v.maxLength(max, long));
+
 /** The contact form: what each field must hold and what the visitor is told when it does not. */
 export const contactSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter your name.'), v.maxLength(contactLimits.name, 'Use at most 100 characters.')),
+  name: shownText('Enter your name.', contactLimits.name, 'Use at most 100 characters.'),
   email: emailSchema,
-  subject: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter a subject.'), v.maxLength(contactLimits.subject, 'Use at most 150 characters.')),
-  message: v.pipe(v.string(), v.trim(), v.nonEmpty('Write your message.'), v.maxLength(contactLimits.message, 'Use at most 5,000 characters.')),
+  subject: shownText('Enter a subject.', contactLimits.subject, 'Use at most 150 characters.'),
+  message: shownText('Write your message.', contactLimits.message, 'Use at most 5,000 characters.'),
 });
 
 /** Messages kept on this device, under `messages`. */
