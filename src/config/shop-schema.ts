@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { email, expected, fields, isoDate, list, slug, text, wholeNumber } from '@/lib/data-rules';
+import { allSizes } from './sizes';
 
 /**
  * What shop/shop.yaml holds (PRODUCT.md §14): the shop's name, address, hours, where orders go,
@@ -25,7 +26,7 @@ const zone = fields({
 });
 
 const sizeRow = fields({
-  size: v.picklist(['Small', 'Medium', 'Large', 'XL', 'XXL'], expected('one of Small, Medium, Large, XL, XXL')),
+  size: v.picklist(allSizes, expected(`one of ${allSizes.join(', ')}`)),
   chest: wholeNumber('the chest measurement in cm', 60, 200),
   length: wholeNumber('the length in cm', 40, 120),
 });
@@ -39,10 +40,63 @@ const person = fields({
   photoAlt: v.optional(text('a description of the photo', 300)),
 });
 
+/** 2 to 5 capital letters: what every order number of the shop starts with (`RNG-261124-K7QX2M`). */
+export const ORDER_PREFIX = /^[A-Z]{2,5}$/;
+
+/**
+ * The order-number prefix of a shop that names none: the initials of its name's words in capitals
+ * (up to five: "Kesari Tees" → "KT"), or the first three letters of a one-word name ("Kesari" →
+ * "KES"); letters A–Z only, accents dropped. A name with fewer than two such letters gives "ORD".
+ */
+export function defaultOrderPrefix(name: string): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .split(/[^A-Z]+/)
+    .filter(Boolean);
+  const prefix = words.length > 1 ? words.slice(0, 5).map((word) => word[0]).join('') : (words[0] ?? '').slice(0, 3);
+  return ORDER_PREFIX.test(prefix) ? prefix : 'ORD';
+}
+
+/** The names written on the contact page's drawn street map, around the shop. */
+const mapNames = fields({
+  road: text('the road the shop is on, like Wellington Road', 40),
+  crossStreet: v.optional(text('the street that crosses it near the shop, like Street 32', 40)),
+  streets: v.optional(list(text('a street name', 40), 'street names', 0, 2), []),
+  park: v.optional(text('a park near the shop, like Gulmohar Park', 40)),
+  sea: v.optional(text('the sea or lake by the shop, like Arabian Sea (drawn on the left, with its front)', 40)),
+  seaFront: v.optional(text('the road along the water, like Sea Face Promenade', 40)),
+  says: v.optional(text('what the map shows, for those who cannot see it, like: the shop is on Wellington Road next to Gulmohar Park', 200)),
+});
+
+/** Lines the pages say of the shop, in the owner's words. */
+const pageLines = fields({
+  featured: v.optional(text('the line under “Featured products” on the home page', 120)),
+  newArrivals: v.optional(text('the line of the home page’s new-collection banner', 120)),
+  about: v.optional(text('the line under the About page’s heading', 160)),
+  journal: v.optional(text('the line under the Blog page’s heading', 160)),
+});
+
 export const shopFileSchema = v.pipe(
   fields({
     name: text('the shop name', 60),
+    /** The name on a phone's home screen (the web app manifest's short_name), when the name is long. */
+    shortName: v.optional(text('a short name for the home screen, like Rangeela (12 characters or fewer show in full)', 30)),
+    /** The installed app's full name (the manifest's name). */
+    appName: v.optional(text('the installed app’s full name, like Rangeela — Colourful T-shirts', 60)),
     tagline: text('a one-line tagline', 120),
+    /** A sentence or two for search results (the home page) and the installed app. */
+    description: v.optional(text('a sentence or two about the shop for search results, like: Rangeela sells colourful T-shirts printed in Mumbai.', 300)),
+    /** Where the tees are made: the footer says "Designed, drawn and printed in …". */
+    madeIn: v.optional(text('where your tees are designed, drawn and printed, like Mumbai (the footer says “Designed, drawn and printed in Mumbai”)', 60)),
+    /** What every order number starts with; from the name when not given (defaultOrderPrefix). */
+    orderPrefix: v.optional(
+      v.pipe(
+        v.string(expected('2 to 5 capital letters A to Z, like RNG')),
+        v.regex(ORDER_PREFIX, expected('2 to 5 capital letters A to Z, like RNG')),
+      ),
+    ),
     url: v.pipe(v.string(expected('the address the shop is published at')), v.regex(/^https:\/\/[^/\s]+$/, expected('the address the shop is published at, like https://yourshop.in (https, no path)'))),
     address: fields({
       line1: text('the street address', 120),
@@ -77,7 +131,81 @@ export const shopFileSchema = v.pipe(
     /** The journal article on finding one's size (its file name in shop/journal/ without .md), linked from the size chart. */
     sizeGuide: v.optional(slug),
     people: v.optional(list(person, 'contact people', 0, 6), []),
+    /** Lines of the home, About and Blog pages (each optional: the page says something plain instead). */
+    lines: v.optional(pageLines, {}),
+    /** The contact page's drawn street map; without it the page has no drawn map, only the link to a map site. */
+    map: v.optional(mapNames),
   }),
 );
 
 export type ShopFile = v.InferOutput<typeof shopFileSchema>;
+
+/** The names on the contact page's drawn map. */
+export type MapNames = v.InferOutput<typeof mapNames>;
+
+/**
+ * The shop's facts as the site shows them (src/config/site.ts), with every default filled in: the
+ * build writes them into ./shop.generated.ts, and the build's art (the install badge, the share
+ * card, the web app manifest) is drawn from the same.
+ */
+export interface SiteFacts {
+  name: string;
+  /** The home screen's name: `shortName`, or the name. */
+  shortName: string;
+  /** The installed app's full name: `appName`, or the name. */
+  appName: string;
+  tagline: string;
+  /** For search results and the installed app: `description`, or the tagline as a sentence. */
+  description: string;
+  /** Where the tees are designed, drawn and printed, or null when the shop does not say. */
+  madeIn: string | null;
+  /** What order numbers start with (`RNG`). */
+  orderPrefix: string;
+  /** The address the shop is published at (`url`). */
+  origin: string;
+  address: ShopFile['address'];
+  phone: string;
+  email: string;
+  storeHours: string;
+  contactHours: string;
+  copyrightYear: number;
+}
+
+/** The pages' own lines (shop.yaml `lines`), null where the owner gave none. */
+export interface PageLines {
+  featured: string | null;
+  newArrivals: string | null;
+  about: string | null;
+  journal: string | null;
+}
+
+/** `text` as a sentence: with a full stop unless it ends in one (or ! or ?). */
+function sentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+/** The site's facts from a checked shop.yaml, every default filled in, copyright `year`. */
+export function siteFacts(file: ShopFile, year: number): SiteFacts {
+  const { name, tagline, url, address, phone, email, hours } = file;
+  return {
+    name,
+    shortName: file.shortName ?? name,
+    appName: file.appName ?? name,
+    tagline,
+    description: file.description ?? sentence(tagline),
+    madeIn: file.madeIn ?? null,
+    orderPrefix: file.orderPrefix ?? defaultOrderPrefix(name),
+    origin: url,
+    address,
+    phone,
+    email,
+    storeHours: hours.store,
+    contactHours: hours.phone,
+    copyrightYear: year,
+  };
+}
+
+/** The pages' lines from a checked shop.yaml. */
+export function pageLinesOf({ lines }: ShopFile): PageLines {
+  return { featured: lines.featured ?? null, newArrivals: lines.newArrivals ?? null, about: lines.about ?? null, journal: lines.journal ?? null };
+}

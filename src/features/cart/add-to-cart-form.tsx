@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
-import { colourPhotoStems, findColour, inStock, SizeChart, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
+import { colourPhotoStems, findColour, inStock, shortSizes, SizeChart, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
 import type { Size } from './cart-lines';
 import { isSize, sizes } from './sizes';
 import { cartActions } from './cart-store';
@@ -181,7 +181,7 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
                 onChange={() => chooseSize(size)}
               />
               <span className="choice-option__text" aria-hidden="true">
-                {size === 'Small' ? 'S' : size === 'Medium' ? 'M' : size === 'Large' ? 'L' : size}
+                {shortSizes[size]}
               </span>
             </label>
           );

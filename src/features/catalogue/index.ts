@@ -20,7 +20,7 @@ export {
   type ProductColour,
   type ProductImage,
 } from './product';
-export { allSizes, colourId, type ShopSize } from './product-names';
+export { allSizes, colourId, shortSizes, type ShopSize } from './product-names';
 export { findProduct, relatedProducts, featuredProducts } from './lookup';
 export { applyOffers, offerFor, offerPrice, shopOffers, upToPercent, type AppliedOffer, type Offer, type PricedLine } from './offers';
 export type { CouponData } from './offer-schema';

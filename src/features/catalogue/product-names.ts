@@ -3,9 +3,8 @@
  * On their own (not in product-schema.ts) so the pages use them without the schemas' code.
  */
 
-/** Every size the shop sells, in order (PRODUCT.md §2). */
-export const allSizes = ['Small', 'Medium', 'Large', 'XL', 'XXL'] as const;
-export type ShopSize = (typeof allSizes)[number];
+// Every size the shop sells, in order, and their short names (PRODUCT.md §2), written once.
+export { allSizes, shortSizes, type ShopSize } from '@/config/sizes';
 
 /**
  * A colour's name in addresses and carts (`?colour=indigo-blue`): its name in lower case, each run of

@@ -7,7 +7,7 @@ import { cartTotals, MAX_QUANTITY, MIN_QUANTITY, sizes, type CartLine, type Offe
 import { products as shopProducts } from '@/features/catalogue';
 import { MISMATCH_WARNING, quoted } from './order-check';
 import { isState } from './india';
-import { ORDER_NUMBER_PATTERN, paymentLabels, type PaymentMethod } from './order';
+import { ORDER_NUMBER_PATTERN, ORDER_PREFIX, paymentLabels, type PaymentMethod } from './order';
 import { MARKS, plainField, shortSizes } from './order-message';
 
 /**
@@ -23,6 +23,9 @@ import { MARKS, plainField, shortSizes } from './order-message';
  * WhatsApp's bold marks, with the look-alike marks `unpaired` writes, with Windows line endings,
  * extra blank lines, `>` quoting or a WhatsApp "[date] name:" prefix as pastes bring them.
  */
+
+/** A place as the checkout writes it, for the sentence that says what a place is: the shop's own (“Mumbai, Maharashtra 400001”). */
+const PLACE_EXAMPLE = `“${site.address.city}, ${site.address.region} ${site.address.postcode}”`;
 
 /** What the page says when nothing differs. */
 export const ALL_MATCH = 'Every amount matches the catalogue';
@@ -101,9 +104,9 @@ function messageLines(text: string): string[] {
 const AMOUNT = String.raw`(?:₹|Rs\.?|INR)\s?(\d[\d,]*(?:\.\d{1,2})?)`;
 const TIMES = String.raw`\s*[×xX]\s*`;
 /** `2 × Kite Tee (Sky Blue, XL) — ₹1,598`: the title is everything before the last bracket. */
-const FULL_LINE = new RegExp(String.raw`^(\d{1,6})${TIMES}(.+)\((?:(.*),\s*)?(Small|Medium|Large|XL|XXL)\)\s*[—–-]+\s*${AMOUNT}$`, 'i');
+const FULL_LINE = new RegExp(String.raw`^(\d{1,6})${TIMES}(.+)\((?:(.*),\s*)?(${sizes.join('|')})\)\s*[—–-]+\s*${AMOUNT}$`, 'i');
 /** `2 × #16 Indigo/XL ₹3,598`: the colour is everything before the last slash. */
-const COMPACT_LINE = new RegExp(String.raw`^(\d{1,6})${TIMES}#(\d{1,9})\s+(?:(.*)/)?(S|M|L|XL|XXL)\s+${AMOUNT}$`, 'i');
+const COMPACT_LINE = new RegExp(String.raw`^(\d{1,6})${TIMES}#(\d{1,9})\s+(?:(.*)/)?(${sizes.map((size) => shortSizes[size]).join('|')})\s+${AMOUNT}$`, 'i');
 const ITEMS_LINE = /^(\d{1,7}) items?:$/i;
 const SUBTOTAL_LINE = new RegExp(String.raw`^Subtotal\s*:\s*${AMOUNT}$`, 'i');
 const TOTAL_LINE = new RegExp(String.raw`^Total\s*:\s*${AMOUNT}$`, 'i');
@@ -216,7 +219,7 @@ function readTail(lines: readonly string[]): Tail {
 }
 
 /**
- * The heading, `Rangeela order RNG-260305-K7PZ42`, bold or not, as a copy brings it: after a
+ * The heading, `Rangeela order RNG-260305-K7PZ42` (the shop's name and number), bold or not, as a copy brings it: after a
  * WhatsApp copy's "[date] name:" or a chat export's "date, time - name:".
  */
 const HEADING = /^(?:\[[^\]]{1,60}\][^:]{0,80}:\s*|\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}[^-–]{0,12}[-–][^:]{0,80}:\s*)?\*?(.*?)\s+order\s+([^\s*]+)\*?$/i;
@@ -251,7 +254,7 @@ function readMessage(text: string): Reading {
   const itemsAt = all.findIndex((line) => ITEMS_LINE.test(line));
   if (itemsAt < 0) return { ok: false, why: 'it has no line such as “2 items:” under the order’s number.' };
   const heading = HEADING.exec(all[itemsAt - 1] ?? '');
-  if (!heading?.[2]) return { ok: false, why: 'the line above “items:” is not the order’s number (“order RNG-…”).' };
+  if (!heading?.[2]) return { ok: false, why: `the line above “items:” is not the order’s number (“order ${ORDER_PREFIX}-…”).` };
   const items = Number(ITEMS_LINE.exec(all[itemsAt]!)?.[1]);
 
   const subtotalAt = all.findIndex((line, index) => index > itemsAt && SUBTOTAL_LINE.test(line));
@@ -324,9 +327,9 @@ function frameDifferences(reading: Extract<Reading, { ok: true }>, shopName: str
   const differences: string[] = [];
   const heading = `${reading.shop} order ${reading.number}`;
   if (nameKey(reading.shop) !== nameKey(shopName))
-    differences.push(`The message is headed ${quoted(heading)}: this shop’s orders are headed “${shopName} order RNG-…”.`);
+    differences.push(`The message is headed ${quoted(heading)}: this shop’s orders are headed “${shopName} order ${ORDER_PREFIX}-…”.`);
   else if (!ORDER_NUMBER_PATTERN.test(reading.number))
-    differences.push(`The order number ${quoted(reading.number)} is not one this shop gives (RNG-, the date as YYMMDD, a dash and six letters or digits).`);
+    differences.push(`The order number ${quoted(reading.number)} is not one this shop gives (${ORDER_PREFIX}-, the date as YYMMDD, a dash and six letters or digits).`);
   if (reading.before.length)
     differences.push(`The message has text before the order’s heading: ${someLines(reading.before)}. An order message starts with its heading.`);
 
@@ -342,7 +345,7 @@ function frameDifferences(reading: Extract<Reading, { ok: true }>, shopName: str
   if (place !== undefined) {
     const [, city = '', state = '', pin = ''] = /^(.*),\s*(.+?)\s+(\S+)$/.exec(place) ?? [];
     if (!showsText(city) || !isState(state) || !/^[1-9]\d{5}$/.test(pin))
-      differences.push(`Place: ${quoted(place)} is not a city, a state of India and a 6-digit PIN code (“Mumbai, Maharashtra 400001”).`);
+      differences.push(`Place: ${quoted(place)} is not a city, a state of India and a 6-digit PIN code (${PLACE_EXAMPLE}).`);
   }
   const email = fields.Email;
   if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) differences.push(`Email: ${quoted(email)} is not an email address.`);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Size } from '@/features/cart';
-import { findProduct } from '@/features/catalogue';
+import { allSizes, findProduct } from '@/features/catalogue';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
 import { statesAndTerritories } from './india';
@@ -10,12 +10,8 @@ import { newestFirst, ORDER_NUMBER_PATTERN, paymentMethods, UTR_PATTERN, type Or
 /** The most of one tee in one size an order can hold: the cart's limit (order-book.test.ts holds them equal). */
 export const MAX_ORDER_QUANTITY = 10;
 
-/**
- * The sizes an order line may have: the cart's (order-book.test.ts holds them equal). Written out
- * here because importing the cart's list split the cart's lines into a chunk of their own that
- * every page then loaded, over the entry's budget.
- */
-export const orderLineSizes = ['Small', 'Medium', 'Large', 'XL', 'XXL'] as const satisfies readonly Size[];
+/** The sizes an order line may have: the shop's (the catalogue's one list, which the cart's is too). */
+export const orderLineSizes = allSizes satisfies readonly Size[];
 
 /**
  * A line of an order placed before colours existed is read as its product's first colour (PRODUCT.md

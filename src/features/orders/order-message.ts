@@ -2,7 +2,7 @@ import { orderSettings } from '@/config/orders';
 import { site } from '@/config/site';
 import { mailtoHref } from '@/lib/mailto';
 import { formatPrice } from '@/lib/money';
-import { findProduct } from '@/features/catalogue';
+import { findProduct, shortSizes } from '@/features/catalogue';
 import { orderFigures, orderItemCount, paymentLabels, type Order, type OrderLine } from './order';
 import { MISMATCH_WARNING, orderProblems } from './order-check';
 
@@ -67,8 +67,8 @@ export function lineText(line: OrderLine): string {
   return `${line.quantity} × ${plainField(line.title)} (${colour ? `${colour}, ` : ''}${line.size}) — ${formatPrice(line.amount)}`;
 }
 
-/** The sizes as the compact form writes them (S, M, L, XL, XXL). */
-export const shortSizes: Readonly<Record<OrderLine['size'], string>> = { Small: 'S', Medium: 'M', Large: 'L', XL: 'XL', XXL: 'XXL' };
+/** The sizes as the compact form writes them (S, M, L, XL, XXL): the catalogue's short names. */
+export { shortSizes };
 
 /** An order line in its compact form, for long orders: "2 × #16 Indigo/XL ₹3,598". */
 export function compactLineText(line: OrderLine): string {
