@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paths, routePatterns, safeReturnPath } from './paths';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
@@ -97,7 +98,7 @@ describe('safeReturnPath', () => {
         }
         expect(resolved).toBe(origin);
       }),
-      { numRuns: 1000 },
+      runs(1000),
     );
   }, PROPERTY_TIMEOUT);
 });

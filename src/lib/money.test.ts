@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './money';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
@@ -25,7 +26,7 @@ describe('formatPrice', () => {
         expect(text).not.toContain('$');
         expect(text.startsWith('₹')).toBe(true);
       }),
-      { numRuns: 1000 },
+      runs(1000),
     );
   }, PROPERTY_TIMEOUT);
 
@@ -40,7 +41,7 @@ describe('formatPrice', () => {
       fc.property(anyAmount, (amount) => {
         expect(formatPrice(amount)).toBe(expected(amount));
       }),
-      { numRuns: 2000 },
+      runs(2000),
     );
   }, PROPERTY_TIMEOUT);
 

@@ -5,6 +5,7 @@ import { createStore } from 'zustand';
 import { persist } from './persist';
 import { createPersistedList, perStorage } from './persisted-list';
 import { createMemoryStore, createStorageAdapter, type StorageProblem } from './storage';
+import { runs } from '@/test/runs';
 
 const schema = v.object({ count: v.number() });
 
@@ -231,7 +232,7 @@ describe('createPersistedList', () => {
         for (const record of theirs) expect(merged).toContainEqual(record);
         expect(JSON.parse(memory.data.get('messages') ?? '[]')).toEqual(merged);
       }),
-      { numRuns: 1000 },
+      runs(1000),
     );
   });
 

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emailSchema, mobileSchema, normaliseMobile, pinCodeSchema, sameEmail, validationMessages } from './validation';
+import { runs } from '@/test/runs';
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 const firstIssue = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).issues?.[0]?.message;
 
 describe('emailSchema', () => {

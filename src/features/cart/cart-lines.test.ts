@@ -17,11 +17,12 @@ import {
 } from './cart-lines';
 import { sameLines } from './same-lines';
 import { isSize, sizes } from './sizes';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 /** A line in a colour: the pure functions here take any colour id, so "indigo" unless a test names another. */
 function line(productId: number, size: Size, quantity: number, colour = 'indigo'): CartLine {

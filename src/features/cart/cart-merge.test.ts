@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_CHANGE, lineKey, MAX_QUANTITY, MIN_QUANTITY, type CartLine } from './cart-lines';
 import { sizes } from './sizes';
 import { mergeCarts, type MergeableCart } from './cart-merge';
+import { runs } from '@/test/runs';
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 /** A few colour ids, so the same product and size often comes in two colours. */
 const colour = fc.constantFrom('indigo', 'saffron');

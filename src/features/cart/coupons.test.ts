@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyCoupon, couponDiscount, normaliseCode, shopCoupons, type CouponRule } from './coupons';
 import { cartTotals } from './totals';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 /** One product at a given price, in no offer's collection: the totals of one line are its price. */
 const at = (price: number) => () => ({ price, collections: [] as string[] });

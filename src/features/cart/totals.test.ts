@@ -7,11 +7,12 @@ import { sizes } from './sizes';
 import type { CouponRule } from './coupons';
 import type { Offer } from '@/features/catalogue/offers';
 import { cartTotals, type PriceFacts } from './totals';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 /** No offers and no coupons: the plain sums. */
 const none = { offers: [], coupons: [] };

@@ -17,6 +17,7 @@ import {
   type MinRating,
   type SortOrder,
 } from './query';
+import { runs } from '@/test/runs';
 
 /**
  * Descriptions of the products made here (their ids are 100 and up, past the catalogue's), beside
@@ -31,7 +32,7 @@ vi.mock('./data/descriptions', async (importOriginal) => {
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 function titles(list: readonly Product[]): string[] {
   return list.map((product) => product.title);

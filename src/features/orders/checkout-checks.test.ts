@@ -6,11 +6,12 @@ import { checkoutChecks } from './checkout-checks';
 import { deliveryLimits, deliveryMessages } from './checkout-fields';
 import { statesAndTerritories } from './india';
 import { details } from '@/test/orders';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 /** A form as the checkout holds it when everything is filled in well (the mobile as a visitor types it). */
 const valid: Record<string, string> = { ...details, mobile: '+91 98765 43210', payment: 'upi' };

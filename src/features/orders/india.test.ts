@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isState, stateForPin, states, statesAndTerritories, unionTerritories } from './india';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 const digits = (length: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: length, maxLength: length });
 

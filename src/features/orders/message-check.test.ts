@@ -9,6 +9,7 @@ import { createOrder, type Order, type ProductFacts } from './order';
 import { ALL_MATCH, checkOrderMessage, MAX_MESSAGE_LENGTH, messageChecks, type CatalogueEntry, type MessageCheck } from './message-check';
 import { MISMATCH_WARNING } from './order-check';
 import { lineText, orderMessage } from './order-message';
+import { runs } from '@/test/runs';
 
 const now = new Date('2026-03-05T10:00:00Z');
 
@@ -145,7 +146,7 @@ describe('checkOrderMessage: genuine messages', () => {
             notes: [],
           });
         }),
-        { numRuns: 300 },
+        runs(300),
       );
     },
     60_000,
@@ -306,7 +307,7 @@ describe('checkOrderMessage: what differs', () => {
             `Line ${at + 1} (${name(line)}): ${formatPrice(amount)}${line.quantity === 1 ? '' : ` for ${line.quantity}${amount % line.quantity === 0 ? ` (${formatPrice(amount / line.quantity)} each)` : ''}`} in the message; the catalogue says ${formatPrice(line.amount)}${line.quantity === 1 ? '' : ` for ${line.quantity} (${formatPrice(line.unitPrice)} each)`}.`,
           );
         }),
-        { numRuns: 200 },
+        runs(200),
       );
     },
     60_000,
@@ -324,7 +325,9 @@ describe('checkOrderMessage reads the whole text, its heading and its bounds', (
     const second = orderMessage(orderOf([cartLine(plainTee.id, 'Small', 1)]));
     const [difference, ...more] = differencesOf(checkOrderMessage(`${message}\n\n${second}`));
     expect(more).toEqual([]);
-    expect(difference).toMatch(/^The message goes on after the order’s delivery details: “Rangeela order RNG-\d{6}-\w{6}”, “1 item:”, “1 × .*” and \d+ more lines\. Nothing after them is part of the order\.$/);
+    expect(difference).toMatch(
+      new RegExp(`^The message goes on after the order’s delivery details: “${site.name} order ${site.orderPrefix}-\\d{6}-\\w{6}”, “1 item:”, “1 × .*” and \\d+ more lines\\. Nothing after them is part of the order\\.$`),
+    );
   });
 
   it('names text before the heading, and a greeting and thanks around a copied message', () => {
@@ -340,10 +343,10 @@ describe('checkOrderMessage reads the whole text, its heading and its bounds', (
   it('checks the heading against this shop: another shop’s order, or a number this shop does not give, is named', () => {
     const heading = `*${site.name} order ${genuine.number}*`;
     expect(differencesOf(checkOrderMessage(replaceLine(message, heading, '*Acme Tees order ACME-0001*')))).toEqual([
-      `The message is headed “Acme Tees order ACME-0001”: this shop’s orders are headed “${site.name} order RNG-…”.`,
+      `The message is headed “Acme Tees order ACME-0001”: this shop’s orders are headed “${site.name} order ${site.orderPrefix}-…”.`,
     ]);
     expect(differencesOf(checkOrderMessage(replaceLine(message, heading, `*${site.name} order ACME-0001*`)))).toEqual([
-      'The order number “ACME-0001” is not one this shop gives (RNG-, the date as YYMMDD, a dash and six letters or digits).',
+      `The order number “ACME-0001” is not one this shop gives (${site.orderPrefix}-, the date as YYMMDD, a dash and six letters or digits).`,
     ]);
   });
 
@@ -353,7 +356,7 @@ describe('checkOrderMessage reads the whole text, its heading and its bounds', (
     ]);
     expect(differencesOf(checkOrderMessage(replaceLine(message, 'Mobile: +91 98765 43210', 'Mobile: 1')))).toEqual(['Mobile: “1” is not a 10-digit Indian mobile number.']);
     expect(differencesOf(checkOrderMessage(replaceLine(message, 'Place: Mumbai, Maharashtra 400001', 'Place: Mumbai, Maharashtra abc')))).toEqual([
-      'Place: “Mumbai, Maharashtra abc” is not a city, a state of India and a 6-digit PIN code (“Mumbai, Maharashtra 400001”).',
+      `Place: “Mumbai, Maharashtra abc” is not a city, a state of India and a 6-digit PIN code (“${site.address.city}, ${site.address.region} ${site.address.postcode}”).`,
     ]);
     expect(differencesOf(checkOrderMessage(message.split('\n').filter((line) => !line.startsWith('Payment:')).join('\n')))).toEqual([
       'It has no “Payment:” line after its total.',
@@ -393,7 +396,7 @@ describe('checkOrderMessage: text that is not an order message', () => {
       ['', 'there is nothing in it.'],
       ['   \r\n\n\t ', 'there is nothing in it.'],
       ['Hello, is the Kite tee in stock?', 'it has no line such as “2 items:” under the order’s number.'],
-      ['2 items:\n2 × Kite Tee (Sky Blue, XL) — ₹1,598', 'the line above “items:” is not the order’s number (“order RNG-…”).'],
+      ['2 items:\n2 × Kite Tee (Sky Blue, XL) — ₹1,598', `the line above “items:” is not the order’s number (“order ${site.orderPrefix}-…”).`],
       [`${site.name} order RNG-260305-K7PZ42\n2 items:\nlots of tees`, 'it has no “Subtotal:” line after its items.'],
       [`${site.name} order RNG-260305-K7PZ42\n2 items:\nlots of tees\nSubtotal: ₹5`, 'no line under “items:” is an order line such as “2 × Kite Tee (Sky Blue, XL) — ₹1,598”.'],
       [orderMessage(genuine).split('\n').filter((line) => !line.includes('Total:') || line.startsWith('Subtotal')).join('\n'), 'it has no “Total:” line after its subtotal.'],
@@ -424,7 +427,7 @@ describe('checkOrderMessage: text that is not an order message', () => {
         if (result.kind === 'unreadable') expect(result.sentence.startsWith(notAnOrder)).toBe(true);
         else expect(result.differences.every((sentence) => sentence.length > 0)).toBe(true);
       }),
-      { numRuns: 500 },
+      runs(500),
     );
   });
 

@@ -4,6 +4,7 @@ import { products } from '@/features/catalogue';
 import { cartLine, cartLinesArb, catalogue, details, firstColour } from '@/test/orders';
 import { createOrder, type Order } from './order';
 import { orderProblems } from './order-check';
+import { runs } from '@/test/runs';
 
 const now = new Date('2026-03-05T10:00:00Z');
 const orderOf = (lines = [cartLine(1, 'Small', 2), cartLine(16, 'XXL', 1)], coupon: string | null = null): Order =>
@@ -15,7 +16,7 @@ describe('orderProblems', () => {
       fc.property(cartLinesArb, fc.constantFrom(null, 'WELCOME10', 'FLAT200'), (lines, coupon) => {
         expect(orderProblems(orderOf(lines, coupon), catalogue)).toEqual([]);
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   }, 60_000);
 

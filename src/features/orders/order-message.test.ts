@@ -11,14 +11,18 @@ import { statesAndTerritories } from './india';
 import { createOrder, paymentMethods, type DeliveryDetails, type Order, type OrderLine } from './order';
 import { compactLineText, formatMobile, lineText, orderMailto, orderMessage, placeLine, unpaired, whatsappLink } from './order-message';
 import { cartLine, cartLinesArb, catalogue, details, firstColour } from '@/test/orders';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 
-/** An order of these cart lines, numbered RNG-260305-K7PZ42. */
+/** The heading of the orders below: the shop's name and the number `<prefix>-260305-K7PZ42` (RNG in the sample). */
+const HEADING = `${site.name} order ${site.orderPrefix}-260305-K7PZ42`;
+
+/** An order of these cart lines, numbered `<prefix>-260305-K7PZ42`. */
 function orderOf(lines: readonly CartLine[], orderDetails: DeliveryDetails = details, payment: Order['payment'] = 'upi'): Order {
   const letters = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const draws = [...'K7PZ42'].map((letter) => (letters.indexOf(letter) + 0.5) / letters.length);
@@ -145,7 +149,7 @@ describe('orderMessage', () => {
     );
     expect(orderMessage(order)).toBe(
       [
-        '*Rangeela order RNG-260305-K7PZ42*',
+        `*${HEADING}*`,
         '3 items:',
         `2 × Marigold Mandala Tee (${firstColour(1).name}, Small) — ₹1,598`,
         `1 × Midnight Constellation Tee (${firstColour(16).name}, XXL) — ₹2,799`,
@@ -170,7 +174,7 @@ describe('orderMessage', () => {
     const order = { ...orderOf([cartLine(4, 'Large', 1)]), discount: 149, coupon: 'TEN', total: 1350 };
     expect(orderMessage(order, { bold: false, problems: [] })).toBe(
       [
-        'Rangeela order RNG-260305-K7PZ42',
+        HEADING,
         '1 item:',
         `1 × Indigo Block-Print Tee (${firstColour(4).name}, Large) — ₹1,499`,
         '',
@@ -444,8 +448,8 @@ describe('orderMailto', () => {
     const order = orderOf([cartLine(1, 'Small', 2)]);
     const { address, subject, body } = decode(orderMailto(order));
     expect(address).toBe(orderSettings.orderEmail);
-    expect(subject).toBe('Rangeela order RNG-260305-K7PZ42');
-    expect(body.split('\r\n').slice(0, 3)).toEqual(['Rangeela order RNG-260305-K7PZ42', '2 items:', `2 × Marigold Mandala Tee (${firstColour(1).name}, Small) — ₹1,598`]);
+    expect(subject).toBe(HEADING);
+    expect(body.split('\r\n').slice(0, 3)).toEqual([HEADING, '2 items:', `2 × Marigold Mandala Tee (${firstColour(1).name}, Small) — ₹1,598`]);
     expect(body).toContain('\r\nTotal: ₹1,598\r\n');
     expect(body).not.toContain('*');
     expect(decode(orderMailto(order, 'shop@example.com')).address).toBe('shop@example.com');

@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderSettings } from '@/config/orders';
 import { aboveUpiLimit, upiLimitWord, shopPayee, upiAmount, upiLink, type Payee } from './upi';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 const order = { number: 'RNG-260305-K7PZ', total: 1299 };
 
