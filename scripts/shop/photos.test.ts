@@ -5,9 +5,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from './problems';
-import { makeShop, photo } from './fixture';
+import { makeShop, photo, validArticle, validProduct } from './fixture';
 import { prepareShop } from './index';
-import { inspectPhoto } from './photos';
+import { inspectPhoto, isHeicFile } from './photos';
 import { readShop } from './read-shop';
 
 /** The product's photo folder, named by its photos' content: public/images/shop/products/indigo-tee.1a2b3c4d */
@@ -94,5 +94,55 @@ describe('a photo too large to read', () => {
     expect(await inspectPhoto(file('largest.png'))).toEqual({ format: 'png', width: 16_383, height: 16_383 });
     expect(await inspectPhoto(file('over.png'))).toEqual({ tooLarge: { width: 16_384, height: 16_384 } });
     expect(await inspectPhoto(file('note.png'))).toBeUndefined();
+  });
+});
+
+/**
+ * The first bytes of a HEIC photo as an iPhone writes it: an ISO `ftyp` box naming its brands, then
+ * a box of data (the pictures themselves left out, as the build never reads that far).
+ */
+function heifFile(major: string, compatible: string[]): Buffer {
+  const ftyp = Buffer.concat([Buffer.alloc(4), Buffer.from(`ftyp${major}`, 'latin1'), Buffer.alloc(4), Buffer.from(compatible.join(''), 'latin1')]);
+  ftyp.writeUInt32BE(ftyp.length);
+  const meta = Buffer.concat([Buffer.from([0, 0, 0, 16]), Buffer.from('meta', 'latin1'), Buffer.alloc(8)]);
+  return Buffer.concat([ftyp, meta]);
+}
+const heic = heifFile('heic', ['mif1', 'heic']);
+const heicAdvice =
+  "is a HEIC photo (an iPhone's own format), which the build cannot read and most browsers cannot show: send it as JPEG instead (on the iPhone, Settings › Camera › Formats › Most Compatible takes new photos as JPEG; a photo shared by WhatsApp or email is sent as JPEG; or convert it to JPEG on a computer)";
+
+describe('a HEIC photo (an iPhone’s own format)', () => {
+  it('is told as HEIC, with how to send it as JPEG, when it is named .heic', async () => {
+    const result = await readShop(
+      await makeShop({
+        'products/indigo-tee.md': validProduct.replace('photos: [indigo-front.jpg]', 'photos: [indigo-front.heic]'),
+        'photos/indigo-tee/indigo-front.heic': heic,
+        'journal/how-to-wash.md': validArticle.replace('image: wash.jpg', 'image: IMG_0042.HEIC'),
+      }),
+    );
+    expect(result.problems.map(formatProblem)).toEqual([
+      `shop/journal/how-to-wash.md:6:8 image: IMG_0042.HEIC ${heicAdvice}; then list the JPEG here, like IMG_0042.jpg`,
+      `shop/products/indigo-tee.md:16:14 colours[0].photos[0]: indigo-front.heic ${heicAdvice}; then list the JPEG here, like indigo-front.jpg`,
+    ]);
+  });
+
+  it('is told as HEIC, not as a file that is no photo, when it is named .jpg', async () => {
+    const result = await readShop(await makeShop({ 'photos/indigo-tee/indigo-front.jpg': heic }));
+    expect(result.problems.map(formatProblem)).toEqual([`shop/products/indigo-tee.md:16:14 colours[0].photos[0]: shop/photos/indigo-tee/indigo-front.jpg ${heicAdvice}`]);
+  });
+
+  it('is told apart by its name or its first bytes, from AVIF (the same container), JPEG and other files', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'rangeela-heic-'));
+    const file = async (name: string, content: Buffer | string) => {
+      await writeFile(join(folder, name), content);
+      return join(folder, name);
+    };
+    expect(await isHeicFile(await file('IMG_0042.HEIC', 'not read: the name says it'))).toBe(true);
+    expect(await isHeicFile(await file('photo.jpg', heic))).toBe(true);
+    expect(await isHeicFile(await file('mif1.jpg', heifFile('mif1', ['heic', 'miaf'])))).toBe(true);
+    expect(await isHeicFile(await file('photo.avif', heifFile('avif', ['mif1', 'miaf'])))).toBe(false);
+    expect(await isHeicFile(await file('front.jpg', await photo(40, 50)))).toBe(false);
+    expect(await isHeicFile(await file('note.png', 'ftyp'))).toBe(false);
+    expect(await isHeicFile(join(folder, 'missing.jpg'))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
  * the largest size, within its budget) is used as it is.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoWidths } from '../../src/features/catalogue/product';
@@ -68,6 +68,48 @@ export async function inspectPhoto(file: string): Promise<PhotoFacts | { tooLarg
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What a HEIC photo (what an iPhone takes unless told otherwise) needs: sharp cannot read it here
+ * (its HEIF support is for AVIF only) and most browsers cannot show it, so the owner is told how to
+ * send it as JPEG. Follows the file's name: `front.heic is a HEIC photo …`.
+ */
+export const heicAdvice =
+  "is a HEIC photo (an iPhone's own format), which the build cannot read and most browsers cannot show: send it as JPEG instead (on the iPhone, Settings › Camera › Formats › Most Compatible takes new photos as JPEG; a photo shared by WhatsApp or email is sent as JPEG; or convert it to JPEG on a computer)";
+
+/** A file name HEIC photos have (.heic, .heif). */
+export function isHeicName(name: string): boolean {
+  return /\.hei[cf]$/i.test(name);
+}
+
+/** The brands of an HEIF file that hold HEVC pictures (HEIC), as its first box (`ftyp`) lists them. */
+const heicBrands = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/**
+ * Whether a file is a HEIC photo: by its name (.heic, .heif), or, whatever its name, by its first
+ * bytes (an ISO `ftyp` box naming a HEIC brand and no AVIF one: AVIF shares the container).
+ */
+export async function isHeicFile(file: string): Promise<boolean> {
+  if (isHeicName(file)) return true;
+  let head: Buffer;
+  try {
+    const handle = await open(file, 'r');
+    try {
+      head = Buffer.alloc(64);
+      const { bytesRead } = await handle.read(head, 0, 64, 0);
+      head = head.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return false;
+  }
+  if (head.length < 16 || head.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const size = Math.min(head.readUInt32BE(0), head.length);
+  const brands = [head.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(head.toString('latin1', at, at + 4));
+  return brands.some((brand) => heicBrands.has(brand)) && !brands.some((brand) => brand === 'avif' || brand === 'avis');
 }
 
 export interface PhotoJob {

@@ -4,6 +4,8 @@
  */
 import type * as v from 'valibot';
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node as YamlNode } from 'yaml';
+import { heicAdvice, isHeicName } from './photos';
+import { quoted, yamlMistakes, yamlOptions } from './yaml-mistakes';
 
 export interface Problem {
   /** The file, relative to the project (shop/products/indigo-tee.md). */
@@ -39,30 +41,37 @@ export class YamlSource {
   /** The file's value, worked out once; null when it cannot be (then `readProblem` says why). */
   private readonly data: unknown;
   private readonly readProblem: Problem | undefined;
+  private syntax: Problem[] | undefined;
 
   /** `firstLine`: the line the YAML starts on in its file (2 for front matter after `---`). */
   constructor(
     readonly file: string,
-    text: string,
+    private readonly text: string,
     private readonly firstLine = 1,
   ) {
-    this.doc = parseDocument(text, { lineCounter: this.lines, prettyErrors: false, uniqueKeys: true });
+    this.doc = parseDocument(text, { ...yamlOptions, lineCounter: this.lines });
     const read = this.read();
     this.data = read.data;
     this.readProblem = read.problem;
   }
 
   /**
-   * Problems of the YAML itself (a bad indent, an unclosed quote, a key given twice), and an alias
+   * Problems of the YAML itself (a tab, a bad indent, an unclosed quote, a key given twice), each
+   * once in the owner's words without what only follows from it (./yaml-mistakes.ts), and an alias
    * that cannot be written out (too many, naming no block, or inside its own block).
    */
   syntaxProblems(): Problem[] {
-    const problems: Problem[] = this.doc.errors.map((error) => ({
-      ...this.at(error.pos[0]),
-      field: '',
-      message: `this is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+.*$/, '')}`,
-    }));
-    return this.readProblem ? [...problems, this.readProblem] : problems;
+    this.syntax ??= [
+      ...yamlMistakes(this.text, this.firstLine, this.doc).map((mistake) => ({
+        file: this.file,
+        line: mistake.line,
+        column: mistake.column,
+        field: fieldName(mistake.path),
+        message: mistake.message,
+      })),
+      ...(this.readProblem ? [this.readProblem] : []),
+    ];
+    return this.syntax;
   }
 
   value(): unknown {
@@ -132,13 +141,45 @@ export class YamlSource {
     return this.at(offset);
   }
 
-  /** Problems from a valibot check of this YAML's value, each at its field. */
+  /**
+   * Problems from a valibot check of this YAML's value, each at its field. A value YAML read as
+   * empty because of how it starts (`name: #1 Tees`) and a HEIC photo are told as such.
+   */
   schemaProblems(issues: readonly v.BaseIssue<unknown>[] | undefined, prefix: readonly (string | number)[] = []): Problem[] {
     return (issues ?? []).map((issue) => {
       const path = [...prefix, ...(issue.path ?? []).map((item) => item.key as string | number)];
       const unknownField = issue.type === 'strict_object' && issue.expected === 'never';
-      return { ...this.place(path, unknownField), field: fieldName(path), message: issue.message };
+      const input = issue.input;
+      const message =
+        typeof input === 'string' && isHeicName(input)
+          ? `${input} ${heicAdvice}; then list the JPEG here, like ${input.replace(/\.[^.]+$/, '.jpg')}`
+          : (this.emptiedValue(path, input) ?? issue.message);
+      return { ...this.place(path, unknownField), field: fieldName(path), message };
     });
+  }
+
+  /**
+   * Why a field YAML read as empty is empty, when it is because its value starts with `#` (a
+   * comment) or `&` (an anchor's name) where text was meant: `swatch: #2e3a6e`.
+   */
+  private emptiedValue(path: readonly (string | number)[], input: unknown): string | undefined {
+    const key = path.at(-1);
+    if ((input !== null && input !== '') || typeof key !== 'string') return undefined;
+    let node: unknown = this.doc.contents;
+    for (const step of path.slice(0, -1)) {
+      if (isMap(node)) node = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(step))?.value;
+      else if (isSeq(node) && typeof step === 'number') node = node.items[step];
+      else return undefined;
+    }
+    if (!isMap(node)) return undefined;
+    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === key);
+    const keyEnd = (pair?.key as YamlNode | undefined)?.range?.[1];
+    if (!pair || keyEnd === undefined || (pair.value !== null && !(isScalar(pair.value) && (pair.value.value === null || pair.value.value === '')))) return undefined;
+    const rest = /^[ \t]*:[ \t]+([#&])(.*)$/.exec(this.text.slice(keyEnd).split('\n')[0]!.replace(/\r$/, ''));
+    if (!rest) return undefined;
+    const [, sign, after] = rest;
+    const reads = sign === '#' ? 'which YAML reads as a comment' : 'which YAML reads as a name for the value (an anchor)';
+    return `the value starts with ${sign}, ${reads}, so the ${key} is empty: put it in quotes, ${key}: ${quoted(`${sign}${after!.trimEnd()}`)}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatProblem } from './problems';
 import { makeShop, photo, validArticle, validProduct, validShopYaml } from './fixture';
 import { readShop } from './read-shop';
@@ -37,7 +37,7 @@ describe('reading shop/', () => {
     ['an MRP below a price in thousands', 'price: 899\nmrp: 1299', 'price: 1049\nmrp: 999', 'shop/products/indigo-tee.md:6:6 mrp: expected an MRP of at least the price (₹1,049), got ₹999'],
     ['a colour with no photos', 'photos: [indigo-front.jpg]', 'photos: []', 'shop/products/indigo-tee.md:16:13 colours[0].photos: expected 1 to 8 photos, got none'],
     ['a colour with nine photos', 'photos: [indigo-front.jpg]', 'photos: [a.jpg, b.jpg, c.jpg, d.jpg, e.jpg, f.jpg, g.jpg, h.jpg, i.jpg]', 'shop/products/indigo-tee.md:16:13 colours[0].photos: expected 1 to 8 photos, got 9'],
-    ['a swatch left unquoted (a YAML comment)', 'swatch: "#2e3a6e"', 'swatch: #2e3a6e', 'shop/products/indigo-tee.md:15:13 colours[0].swatch: expected a colour like "#2e3a6e" (in quotes), got null'],
+    ['a swatch left unquoted (a YAML comment)', 'swatch: "#2e3a6e"', 'swatch: #2e3a6e', 'shop/products/indigo-tee.md:15:13 colours[0].swatch: the value starts with #, which YAML reads as a comment, so the swatch is empty: put it in quotes, swatch: "#2e3a6e"'],
     ['a size that does not exist', 'soldOut: [XXL]', 'soldOut: [XXXL]', 'shop/products/indigo-tee.md:17:15 colours[0].soldOut[0]: expected one of Small, Medium, Large, XL, XXL, got "XXXL"'],
   ])('reports %s at its line and column, with what was expected', async (_what, from, to, expected) => {
     expect(await problemsOf(product(from, to))).toEqual([expected]);
@@ -104,9 +104,9 @@ describe('reading shop/', () => {
   });
 
   it('reports YAML that does not parse, at its place', async () => {
-    const problems = await problemsOf({ 'shop.yaml': validShopYaml.replace('tagline: Tees for testing', 'tagline: "Tees for testing') });
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^shop\/shop\.yaml:2:\d+: this is not valid YAML: /);
+    expect(await problemsOf({ 'shop.yaml': validShopYaml.replace('tagline: Tees for testing', 'tagline: "Tees for testing') })).toEqual([
+      'shop/shop.yaml:2:10 tagline: the value starts with a quote (") that is never closed: end it with " on the same line, tagline: "Tees for testing"',
+    ]);
   });
 
   it('reports an offer on a collection no product is in, saying which there are', async () => {
@@ -161,6 +161,104 @@ describe('reading shop/', () => {
     const result = await readShop(await makeShop(withMc('"5651"')));
     expect(result.ok && result.shop.settings.orders.mc).toBe('5651');
     expect(await problemsOf(withMc('"56"'))).toEqual([expect.stringMatching(/^shop\/shop\.yaml:8:\d+ orders\.mc: expected a 4-digit merchant category code, like "5651", got "56"$/)]);
+  });
+});
+
+describe('YAML mistakes, each told once in the owner’s words', () => {
+  const shopYaml = (from: string, to: string) => ({ 'shop.yaml': validShopYaml.replace(from, to) });
+  /** The Node warnings the check printed (the yaml library prints its own through process.emitWarning). */
+  const warnings = () => vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+  afterEach(() => vi.restoreAllMocks());
+
+  it('tells a tab before a line as that, once, with no warning from the YAML library and nothing it misread', async () => {
+    // A tab before a list item: the library saw six errors on four lines, the first on the line
+    // above, and printed "Keys with collection values will be stringified … Set mapAsMap: true".
+    const printed = warnings();
+    expect(await problemsOf(shopYaml('  - { size: Medium', '\t- { size: Medium'))).toEqual([
+      'shop/shop.yaml:18:1: line 18 starts with a tab: indent with spaces (YAML does not allow tabs there)',
+    ]);
+    expect(printed).not.toHaveBeenCalled();
+    // In the front matter, a tab before a field of a colour: told at the product file's line.
+    expect(await problemsOf(product('    swatch: "#2e3a6e"', '\tswatch: "#2e3a6e"'))).toEqual([
+      'shop/products/indigo-tee.md:15:1: line 15 starts with a tab: indent with spaces (YAML does not allow tabs there)',
+    ]);
+    // Tabs on several lines are one mistake, told once with every line.
+    expect(await problemsOf(shopYaml('  dispatchDays: 1\n  zones:', '\tdispatchDays: 1\n\tzones:'))).toEqual([
+      'shop/shop.yaml:13:1: lines 13 and 14 start with a tab: indent with spaces (YAML does not allow tabs there)',
+    ]);
+  });
+
+  it('npm run shop prints a tab as one problem line and no Node warning', async () => {
+    const root = await makeShop(shopYaml('  - { size: Medium', '\t- { size: Medium'));
+    const run = spawnSync('node', [resolve('scripts/shop.mjs'), '--check'], { cwd: root, env: { ...process.env, SHOP_ROOT: root }, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n').map((line) => line.trim())).toEqual([
+      'The shop has 1 problem to fix in shop/ (nothing was built):',
+      '',
+      'shop/shop.yaml:18:1: line 18 starts with a tab: indent with spaces (YAML does not allow tabs there)',
+    ]);
+    expect(run.stderr).not.toMatch(/Warning|mapAsMap/);
+  });
+
+  it('tells a list item out of line with the items above it: which line, that items line up, and where', async () => {
+    // A second colour one space too far: the library said "All sequence items must start at the same
+    // column" and then "Sequence item without - indicator" for the next line, which is right.
+    const secondColour = (dash: string) => product('    soldOut: [XXL]\n', `    soldOut: [XXL]\n${dash}- name: White\n    swatch: "#f4f1ea"\n    photos: [indigo-front.jpg]\n`);
+    expect(await problemsOf(secondColour('   '))).toEqual([
+      'shop/products/indigo-tee.md:18:4: line 18 is indented by 3 spaces, but the item above it on line 14 is indented by 2 spaces: the items of a list must line up under each other, so indent line 18 by 2 spaces',
+    ]);
+    expect(await problemsOf(secondColour(' '))).toEqual([
+      'shop/products/indigo-tee.md:18:2: line 18 is indented by 1 space, but the item above it on line 14 is indented by 2 spaces: the items of a list must line up under each other, so indent line 18 by 2 spaces',
+    ]);
+    // One field of a block one space too far, and the first one (told against the line below it).
+    expect(await problemsOf(shopYaml('  elsewhere:', '   elsewhere:'))).toEqual([
+      'shop/shop.yaml:15:4: line 15 is indented by 3 spaces, but the field above it on line 14 is indented by 2 spaces: the fields of a block must line up under each other, so indent line 15 by 2 spaces',
+    ]);
+    expect(await problemsOf(shopYaml('  dispatchDays: 1', '   dispatchDays: 1'))).toEqual([
+      'shop/shop.yaml:13:4: line 13 is indented by 3 spaces, but the field below it on line 14 is indented by 2 spaces: the fields of a block must line up under each other, so indent line 13 by 2 spaces',
+    ]);
+  });
+
+  it.each([
+    ['a name starting with # (a comment)', 'name: Test Shop', 'name: #1 Tees', 'shop/shop.yaml:1:7 name: the value starts with #, which YAML reads as a comment, so the name is empty: put it in quotes, name: "#1 Tees"'],
+    ['": " inside a value', 'tagline: Tees for testing', 'tagline: Tees: made in Mumbai', 'shop/shop.yaml:2:10 tagline: the value has ": " in it, which YAML reads as the start of another field: put the value in quotes, tagline: "Tees: made in Mumbai"'],
+    ['a value starting with @', 'tagline: Tees for testing', 'tagline: @testshop on Instagram', 'shop/shop.yaml:2:10 tagline: the value starts with @, which YAML does not allow at the start of a value: put it in quotes, tagline: "@testshop on Instagram"'],
+    ['a value starting with `', 'tagline: Tees for testing', 'tagline: `Tees` for testing', 'shop/shop.yaml:2:10 tagline: the value starts with `, which YAML does not allow at the start of a value: put it in quotes, tagline: "`Tees` for testing"'],
+    ['a value starting with %', 'tagline: Tees for testing', 'tagline: %100 cotton', 'shop/shop.yaml:2:10 tagline: the value starts with %, which YAML does not allow at the start of a value: put it in quotes, tagline: "%100 cotton"'],
+    ['a value starting with !', 'tagline: Tees for testing', 'tagline: !Tees for testing', 'shop/shop.yaml:2:10 tagline: the value starts with !, which YAML reads as a type tag (so the value is lost): put it in quotes, tagline: "!Tees for testing"'],
+    ['a value starting with |', 'tagline: Tees for testing', 'tagline: | Tees | for testing', 'shop/shop.yaml:2:10 tagline: the value starts with |, which YAML reads as the start of a block of text on the lines below: put it in quotes, tagline: "| Tees | for testing"'],
+    ['a value starting with [', 'tagline: Tees for testing', 'tagline: [New] Tees for testing', 'shop/shop.yaml:2:10 tagline: the value starts with [, which YAML reads as the start of a list ([a, b]): put it in quotes, tagline: "[New] Tees for testing"'],
+    ['a value starting with "- "', 'tagline: Tees for testing', 'tagline: - Tees for testing', 'shop/shop.yaml:2:10 tagline: the value starts with "- ", which YAML reads as a list item: put it in quotes, tagline: "- Tees for testing"'],
+    ['an apostrophe inside single quotes', 'tagline: Tees for testing', "tagline: 'Tees for testin' and more'", 'shop/shop.yaml:2:10 tagline: a \' inside the value ends its quotes early: put the value in double quotes instead, tagline: "Tees for testin\' and more"'],
+    ['a value only partly in quotes', 'tagline: Tees for testing', 'tagline: "Tees" for testing', 'shop/shop.yaml:2:10 tagline: only the start of the value is in quotes: put the whole value in quotes, tagline: \'"Tees" for testing\''],
+    ['a field given twice', 'email: hello@test.example', 'email: hello@test.example\ntagline: Tees again', 'shop/shop.yaml:7:1 tagline: this field is given twice in the same block (first on line 2): keep one of them'],
+    ['no space after a colon', 'returns: Unworn', 'returns:Unworn', 'shop/shop.yaml:11:1: a field\'s name needs a space after its colon: write returns: Unworn tees can be returned within 15 days.'],
+    ['a field name without its colon', 'delivery:\n', 'delivery\n', 'shop/shop.yaml:12:1: delivery has no colon after it: write delivery: (a field\'s name ends with a colon, and the lines under it are its value)'],
+    ['an unclosed [', 'zones: [{ name: Pune, pins: ["411"], days: 1, cod: true }]', 'zones: [{ name: Pune, pins: ["411"], days: 1, cod: true }', 'shop/shop.yaml:14:10 delivery.zones: the list that starts with [ has no ] to end it: end it with ] on the same line'],
+  ])('tells %s in plain words, with what to write, and nothing that only follows from it', async (_what, from, to, expected) => {
+    const printed = warnings();
+    expect(await problemsOf(shopYaml(from, to))).toEqual([expected]);
+    expect(printed).not.toHaveBeenCalled();
+  });
+
+  it('tells a # inside { … } that hides the rest of the line, at the value to quote', async () => {
+    const flow = product('  - name: Indigo\n    swatch: "#2e3a6e"\n    photos: [indigo-front.jpg]\n    soldOut: [XXL]\n', '  - { name: Indigo, swatch: #2e3a6e, photos: [indigo-front.jpg], soldOut: [XXL] }\n');
+    expect(await problemsOf(flow)).toEqual([
+      'shop/products/indigo-tee.md:14:29 colours[0].swatch: #2e3a6e starts with #, which YAML reads as a comment, so the rest of the line is lost, and with it the } that ends the set of fields: put it in quotes, swatch: "#2e3a6e"',
+    ]);
+  });
+
+  it('tells mistakes far apart each once, in line order, with those of other files', async () => {
+    const problems = await problemsOf({
+      'shop.yaml': validShopYaml.replace('tagline: Tees for testing', 'tagline: Tees: made in Mumbai').replace('  dispatchDays: 1', '\tdispatchDays: 1').replace('  - { size: XL', '   - { size: XL'),
+      ...product('price: 899', 'price: 8,99'),
+    });
+    expect(problems).toEqual([
+      'shop/products/indigo-tee.md:5:8 price: expected a whole number of rupees, got "8,99"',
+      'shop/shop.yaml:2:10 tagline: the value has ": " in it, which YAML reads as the start of another field: put the value in quotes, tagline: "Tees: made in Mumbai"',
+      'shop/shop.yaml:13:1: line 13 starts with a tab: indent with spaces (YAML does not allow tabs there)',
+      'shop/shop.yaml:20:4: line 20 is indented by 3 spaces, but the item above it on line 19 is indented by 2 spaces: the items of a list must line up under each other, so indent line 20 by 2 spaces',
+    ]);
   });
 });
 

@@ -12,7 +12,7 @@ import { photosSchema, productFileSchema, type ProductFile } from '../../src/fea
 import { articleFileSchema, pageFileSchemas, pageNames, type ArticleFile, type PageName } from '../../src/features/content/content-schema';
 import type { RichText } from '../../src/lib/rich-text';
 import { markdownToRichText } from './markdown';
-import { inspectPhoto, maxPhotoSide, photoKinds, type PhotoKind } from './photos';
+import { heicAdvice, inspectPhoto, isHeicFile, maxPhotoSide, photoKinds, type PhotoKind } from './photos';
 import { fieldName as fieldPath, YamlSource, type Problem } from './problems';
 
 export interface PhotoRef {
@@ -100,9 +100,11 @@ export async function readShop(root: string): Promise<ReadResult> {
       problems.push({
         ...source.place(path),
         field: fieldPath(path),
-        message: there
-          ? `${name(file)} is not a photo the shop can use: expected a JPEG, PNG or WebP image`
-          : `missing photo: expected a file at ${name(file)}`,
+        message: !there
+          ? `missing photo: expected a file at ${name(file)}`
+          : (await isHeicFile(file))
+            ? `${name(file)} ${heicAdvice}`
+            : `${name(file)} is not a photo the shop can use: expected a JPEG, PNG or WebP image`,
       });
     }
     return { source: file, kind, name: output, ...(group ? { group } : {}) };
