@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { minifySync } from 'rolldown/experimental';
@@ -30,7 +31,54 @@ function inlineEarlyScripts(): Plugin {
   };
 }
 
-export default defineConfig(() => ({
+/**
+ * The modules each named chunk takes, listed by path (or, for `shared`, also one folder's files):
+ * renaming or moving one fails the build here, saying which, instead of silently moving its code
+ * into another chunk. Why each chunk holds what it does is said at its group below.
+ */
+export const chunkModules = {
+  boot: ['src/boot.tsx'],
+  start: [
+    'src/app/start.ts',
+    'src/features/catalogue/data/offers.generated.ts',
+    'src/features/catalogue/offers.ts',
+    'src/features/catalogue/offer-rules.ts',
+    'src/features/cart/quantity.ts',
+    'src/features/cart/tell-added.ts',
+    'src/features/cart/coupons.generated.ts',
+  ],
+  shared: [
+    'src/lib/money.ts',
+    'src/lib/page-meta.tsx',
+    'src/lib/rich-text.ts',
+    'src/lib/dates.ts',
+    'src/lib/length-limit.ts',
+    'src/features/catalogue/product-image.tsx',
+  ],
+  totals: ['src/features/cart/totals.ts', 'src/features/cart/coupons.ts', 'src/features/cart/availability.ts', 'src/features/cart/cart-view/totals-list.tsx'],
+} as const;
+/** Every script directly in this folder goes to `shared` too (the small UI pieces most pages use). */
+const SHARED_FOLDER = 'src/components/ui';
+
+/** A module id as a plain absolute path (ids may carry a query, such as `?url`). */
+const pathOf = (id: string) => id.split('?')[0]!;
+
+/**
+ * The test of a group whose modules are listed: the listed files, and where given, the files
+ * directly in `folder`. In a build, a listed file that does not exist is an error.
+ */
+export function listed(chunk: keyof typeof chunkModules, build: boolean, folder?: string): (id: string) => boolean {
+  const files = new Set(chunkModules[chunk].map((path) => local(`./${path}`)));
+  if (build) {
+    const missing = chunkModules[chunk].filter((path) => !existsSync(local(`./${path}`)));
+    if (missing.length > 0)
+      throw new Error(`vite.config.ts lists ${missing.join(', ')} for the "${chunk}" chunk, but no such file exists: update chunkModules to the file's new name.`);
+  }
+  const inFolder = folder ? local(`./${folder}`) : null;
+  return (id) => files.has(pathOf(id)) || (inFolder !== null && dirname(pathOf(id)) === inFolder && /\.tsx?$/.test(pathOf(id)));
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineEarlyScripts()],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${local('./src')}/` }],
@@ -58,21 +106,21 @@ export default defineConfig(() => ({
             // layout: src/boot.tsx and its imports) and the stores' start-up (src/app/start.ts and
             // its imports, the catalogue among them). Named after their modules: the prerenderer
             // and the bundle budget find them by these names (scripts/bundle-chunks.mjs).
-            { name: 'boot', test: /[\\/]src[\\/]boot\.tsx$/, priority: 2 },
+            { name: 'boot', test: listed('boot', command === 'build'), priority: 2 },
             // With start-up, and the catalogue in it: the shop's offers (as data, and the rules that
             // apply them: most pages with a price need them) and coupons, and two small pieces of the
             // cart that pages and the adds carried out at start-up (loaded only where there is one)
             // share. Alone, each of these was a request of its own, its headers weighing about as
             // much as it does (issue 22: the checkout's JavaScript before ready, 91.4 → 89.5 KiB).
-            { name: 'start', test: /[\\/]src[\\/](app[\\/]start|features[\\/](catalogue[\\/](data[\\/]offers\.generated|offers|offer-rules)|cart[\\/](quantity|tell-added|coupons\.generated)))\.ts$/, priority: 1 },
+            { name: 'start', test: listed('start', command === 'build'), priority: 1 },
             // The small pieces most pages share (form fields, prices, headings, the page's title and
             // description) in one file: alone, each cost a request and its headers (about 1 kB on
             // HTTP/1.1, more than most of them weigh) before the page was ready.
-            { name: 'shared', test: /[\\/]src[\\/](components[\\/]ui[\\/][^/\\]+|lib[\\/](money|page-meta|rich-text|dates|length-limit)|features[\\/]catalogue[\\/]product-image)\.tsx?$/, priority: 0 },
+            { name: 'shared', test: listed('shared', command === 'build', SHARED_FOLDER), priority: 0 },
             // The cart's totals and what is in stock, which the cart, the checkout and the order pages
             // share: three small files were three requests before those pages were ready. Only these
             // modules: with their imports, the group took the catalogue and every page loaded it.
-            { name: 'totals', test: /[\\/]src[\\/]features[\\/]cart[\\/](totals|coupons|availability|cart-view[\\/]totals-list)\.tsx?$/, priority: -1, includeDependenciesRecursively: false },
+            { name: 'totals', test: listed('totals', command === 'build'), priority: -1, includeDependenciesRecursively: false },
           ],
         },
       },

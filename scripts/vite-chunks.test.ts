@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { chunkModules, listed } from '../vite.config';
+
+const at = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+describe('the chunks vite.config.ts assigns by name', () => {
+  it('takes exactly the files it lists (and for shared, the scripts directly in components/ui)', () => {
+    const start = listed('start', true);
+    for (const path of chunkModules.start) expect(start(at(path)), path).toBe(true);
+    expect(start(at('src/app/ready.ts'))).toBe(false);
+    const shared = listed('shared', true, 'src/components/ui');
+    expect(shared(at('src/components/ui/price.tsx'))).toBe(true);
+    expect(shared(`${at('src/lib/money.ts')}?used`)).toBe(true);
+    expect(shared(at('src/components/ui/price.css'))).toBe(false);
+    expect(shared(at('src/components/ui/icons/index.tsx'))).toBe(false);
+  });
+
+  it('refuses to build with a listed file that no longer exists, naming it', () => {
+    const was = [...chunkModules.totals];
+    (chunkModules.totals as unknown as string[]).push('src/features/cart/renamed-totals.ts');
+    try {
+      expect(() => listed('totals', true)).toThrow('vite.config.ts lists src/features/cart/renamed-totals.ts for the "totals" chunk, but no such file exists');
+      // Outside a build (Vitest, the dev server) the list is not checked.
+      expect(() => listed('totals', false)).not.toThrow();
+    } finally {
+      (chunkModules.totals as unknown as string[]).splice(was.length);
+    }
+  });
+});
