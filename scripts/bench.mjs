@@ -292,7 +292,7 @@ real: CPU ${r.phoneProfile.cpuSlowdown}× slower, ${r.phoneProfile.latencyMs} ms
 (scripts/readiness.mjs). "Ready" is when \`#root\` gets \`data-ready\`: React has taken over the page,
 and taps held since first paint are carried out. TBT here counts long tasks from first paint to ready.
 Playwright drives these visits, and its DevTools connection makes V8 re-parse the app chunk for
-the source positions of the errors React creates as it starts (docs/architecture.md, "What the
+the source positions of the errors React creates as it starts (docs/decisions.md, "What the
 measurements here carry that a shopper's phone does not"): a task of about 200 ms at 4× CPU after
 the first paint that a visitor's browser does not run. The TBT below and the first-sight taps include it.
 Targets: median gap ≤ ${r.targets.readyGapMs} ms, JavaScript before ready ≤ ${(r.targets.jsBeforeReadyBytes / 1024).toFixed(0)} KiB, LCP ≤ ${r.targets.phoneLcpMs} ms, CLS 0.
@@ -358,7 +358,7 @@ function causes(r) {
     const fcp = median(r.pages.map((p) => p.fcpMs));
     const lcp = median(r.pages.map((p) => p.lcpMs));
     out.push(
-      `LCP over ${r.targets.lcpMs} ms on ${lcpMisses.length} of ${r.pages.length} pages (median ${Math.round(lcp)} ms): under the simulated 150 ms round trip and 4× slower CPU, first paint alone has a median of ${Math.round(fcp)} ms (the HTML's round trips, then one stylesheet and the preloaded font), and Lighthouse's simulation ends the largest paint with the last request that had arrived before it in its unthrottled trace, every script included (docs/architecture.md, "Why the scripts load with the page").`,
+      `LCP over ${r.targets.lcpMs} ms on ${lcpMisses.length} of ${r.pages.length} pages (median ${Math.round(lcp)} ms): under the simulated 150 ms round trip and 4× slower CPU, first paint alone has a median of ${Math.round(fcp)} ms (the HTML's round trips, then one stylesheet and the preloaded font), and Lighthouse's simulation ends the largest paint with the last request that had arrived before it in its unthrottled trace, every script included (docs/decisions.md, "Why the scripts load with the page").`,
     );
   }
   const tbtMisses = r.pages.filter((p) => p.tbtMs > r.targets.tbtMs);

@@ -1,7 +1,7 @@
 /**
  * The moment the page works: React has taken over the page itself (the ready mark,
  * src/app/ready-marker.tsx). Work the visitor is not waiting for (other pages' code, the footer's,
- * offline support, the stored accounts' upgrade) starts after it, so it never competes with it.
+ * offline support) starts after it, so it never competes with it.
  */
 let resolveReady: () => void = () => {};
 const ready: Promise<void> =

@@ -112,7 +112,7 @@
 
   /** @type {number[]} */
   var PRODUCT_IDS = /*product-ids*/[];
-  var SIZES = ['Small', 'Medium', 'Large', 'XL', 'XXL']; // sizes in src/features/cart/sizes.ts
+  var SIZES = ['Small', 'Medium', 'Large', 'XL', 'XXL']; // allSizes in src/config/sizes.ts (capture.test.ts holds them equal)
   var MOST = 10; // MAX_QUANTITY in src/features/cart/cart-lines.ts
   var COLOUR_MOST = 60; // MAX_COLOUR_LENGTH in src/features/cart/cart-persistence.ts
   var EARLY_ADDS = 'early-adds'; // EARLY_ADDS_KEY in src/app/early-adds.ts
