@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,4 +15,21 @@ export function projectCopy(): string {
   }
   symlinkSync(join(from, 'node_modules'), join(to, 'node_modules'), 'dir');
   return to;
+}
+
+/**
+ * A product file with each colour's photos as the README's "Open your own shop" writes them by
+ * hand, file names alone: `photos: [front.jpg, back.jpg]`, not `- { file: front.jpg, alt: … }`.
+ */
+export function withShortFormPhotos(file: string): string {
+  return file.replace(
+    /photos:\n((?:[ ]+- \{ file: [^,}]+(?:, alt: [^}]*)? \}\n)+)/g,
+    (_all, items: string) => `photos: [${[...items.matchAll(/file: ([^,}]+)/g)].map((match) => match[1]!.trim()).join(', ')}]\n`,
+  );
+}
+
+/** What the build's check of shop/ says of a project: `node scripts/shop.mjs --check`, its exit code and output. */
+export function checkShop(project: string): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, [join(project, 'scripts/shop.mjs'), '--check'], { cwd: project, encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }

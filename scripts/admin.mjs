@@ -1,12 +1,15 @@
 // @ts-check
 /**
  * `npm run admin`: the shop's visual editor on this computer (PRODUCT.md §14).
- *   - builds the shop if there is no dist/ yet, and serves it at http://127.0.0.1:4173/ as `npm start` does;
+ *   - builds the shop from shop/ as it is now, then serves it at http://127.0.0.1:4173/ as `npm start`
+ *     does (PORT); when shop/ does not build, says why and serves the last shop that built, if any;
  *   - serves the editor at /admin/: Decap CMS (fetched once from the npm registry, pinned and checked,
  *     kept in node_modules/.cache) with a configuration made from the shop's own schemas
- *     (scripts/shop/editor-config.ts), so it offers exactly the fields the build accepts;
- *   - starts decap-server, Decap's local backend, which reads and writes the files in shop/ of this
- *     checkout: no account, no server of ours, nothing leaves the computer;
+ *     (scripts/shop/editor-config.ts), so it offers exactly the fields the build accepts, and what
+ *     admin/ adds (admin/editor.js: the product files' format, no empty Login page);
+ *   - starts decap-server, Decap's local backend, on 127.0.0.1:8081 (DECAP_PORT), which reads and
+ *     writes the files in shop/ of this checkout: no account, no server of ours, nothing leaves the
+ *     computer;
  *   - rebuilds the shop whenever a file in shop/ changes (a save in the editor, or by hand), and
  *     says what to fix when the build refuses it.
  * The editor is never in dist/: it exists only while this runs.
@@ -15,7 +18,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { createStaticServer } from './serve.mjs';
@@ -60,28 +64,70 @@ export async function editorConfigYaml() {
   return stringify({ ...config, site_url: `http://${host}:${port}`, local_backend: { url: `http://${host}:${decapPort}/api/v1`, allowed_hosts: [host, 'localhost'] } });
 }
 
+/** The build running now, if one is (stopped with the editor). */
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let building;
+
 /** Runs the build in its own process; resolves with whether it passed. */
 function build() {
   return new Promise((done) => {
     const child = spawn(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => done(code === 0));
+    building = child;
+    child.on('exit', (code) => {
+      building = undefined;
+      done(code === 0);
+    });
   });
+}
+
+/** The file under `dir` a request's path names, if it is there (and inside `dir`). */
+function fileIn(/** @type {string} */ dir, /** @type {string} */ path) {
+  const file = resolve(dir, path);
+  return file.startsWith(dir + sep) && existsSync(file) ? file : undefined;
 }
 
 async function main() {
   const decapDir = ensureDecap();
+  const adminDir = join(root, 'admin');
+  // The YAML library admin/product-format.js reads and writes product files with: the project's own.
+  const yamlDir = join(dirname(createRequire(import.meta.url).resolve('yaml/package.json')), 'browser', 'dist');
   const configYaml = await editorConfigYaml();
-  if (!existsSync(join(root, 'dist', '404.html')) && !(await build())) {
-    console.error('Fix the problems above in shop/; the editor starts once the shop builds.');
-    process.exit(1);
+
+  // Stopped (Ctrl+C), it stops what it started: a build under way, decap-server.
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let backend;
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    backend?.kill();
+    if (!building) process.exit(0);
+    building.once('exit', () => process.exit(0));
+    building.kill();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  // The shop served is the one shop/ makes now, not whatever dist/ holds from an earlier build.
+  console.log('Building the shop from shop/…');
+  if (!(await build())) {
+    if (!existsSync(join(root, 'dist', '404.html'))) {
+      console.error('Fix the problems above in shop/; the editor starts once the shop builds.');
+      process.exit(1);
+    }
+    console.error('The shop does not build: fix the problems above in shop/ (in the editor or by hand). Until then the shop served is the last one that built.');
   }
 
-  const backend = spawn(process.execPath, [join(root, 'node_modules/decap-server/dist/index.js')], {
+  backend = spawn(process.execPath, [join(root, 'node_modules/decap-server/dist/index.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(decapPort), BIND_HOST: host, MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
-  const adminPage = readFileSync(join(root, 'admin/index.html'));
+  backend.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`decap-server, which saves the editor's changes to shop/, stopped (exit ${code}): is port ${decapPort} in use? Set DECAP_PORT to another port.`);
+    process.exit(1);
+  });
+  const adminPage = readFileSync(join(adminDir, 'index.html'));
   let running = false;
   let again = false;
   const server = createStaticServer({
@@ -103,16 +149,30 @@ async function main() {
       if (path === '/admin' || path === '/admin/') send('text/html; charset=utf-8', adminPage);
       else if (path === '/admin/config.yml') send('text/yaml; charset=utf-8', configYaml);
       else {
-        const file = resolve(decapDir, path.slice('/admin/'.length));
-        if (!file.startsWith(decapDir) || !existsSync(file)) return false;
-        send(file.endsWith('.wasm') ? 'application/wasm' : file.endsWith('.css') ? 'text/css' : 'text/javascript', readFileSync(file));
+        // admin/'s own scripts, the YAML library under /admin/yaml/, the shop's icon (from public/:
+        // the editor needs nothing of dist/, which a rebuild empties for a while), else Decap's files.
+        const name = path.slice('/admin/'.length);
+        const file =
+          name === 'favicon.svg' ? join(root, 'public/icons/favicon.svg')
+          : name.startsWith('yaml/') ? fileIn(yamlDir, name.slice('yaml/'.length))
+          : (name.endsWith('.js') && fileIn(adminDir, name)) || fileIn(decapDir, name);
+        if (!file) return false;
+        const type = { '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml' }[extname(file)] ?? 'text/javascript';
+        send(type, readFileSync(file));
       }
       return true;
     },
   });
+  server.on('error', (error) => {
+    console.error(`The editor cannot be served at http://${host}:${port}/ (${error.message}): is npm start running? Stop it, or set PORT to another port.`);
+    stopping = true;
+    backend?.kill();
+    process.exit(1);
+  });
   server.listen(port, host, () => {
     console.log(`\nThe shop:        http://${host}:${port}/`);
-    console.log(`The shop editor: http://${host}:${port}/admin/  (saves to shop/ in this folder; the shop rebuilds on every change)\n`);
+    console.log(`The shop editor: http://${host}:${port}/admin/  (saves to shop/ in this folder; the shop rebuilds on every change)`);
+    console.log(`                 its saves go through decap-server at http://${host}:${decapPort}/ (this computer only)\n`);
   });
 
   // Rebuild on every change in shop/, one build at a time, the last change always built.
@@ -137,12 +197,6 @@ async function main() {
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), 500);
   });
-  const stop = () => {
-    backend.kill();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

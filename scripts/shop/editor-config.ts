@@ -29,6 +29,10 @@ export interface EditorField {
   field?: EditorField;
   types?: (EditorField & { fields: EditorField[] })[];
   typeKey?: string;
+  /** A list's items, folded, are shown by this template ({{fields.name}}), not by the field's label. */
+  summary?: string;
+  /** A list's "Add …" button names one item. */
+  label_singular?: string;
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
@@ -39,45 +43,130 @@ export interface EditorField {
   picker_utc?: boolean;
 }
 
+/**
+ * The name of the format the editor reads and writes product files with (admin/product-format.js,
+ * registered by admin/editor.js): YAML front matter as Decap's own, except that a colour's photos
+ * may be written as file names alone (`photos: [front.jpg, back.jpg]`, README's short form) and
+ * are shown as { file, alt } either way. Decap's own list widget cannot read both forms: with
+ * `fields` it expects every item to be an object, and saving a product whose photos are file names
+ * fails inside Decap with "e.get is not a function".
+ */
+export const productFormat = 'product-frontmatter';
+
 /** Labels where the field's name does not say it plainly. */
 const labels: Record<string, string> = {
+  id: 'Product number (ID)',
   mrp: 'MRP (maximum retail price, ₹)',
   price: 'Price (₹)',
+  swatch: 'Swatch colour',
   soldOut: 'Sizes sold out',
+  line1: 'Street address',
+  region: 'State',
+  postcode: 'PIN code',
+  orders: 'Where orders go',
   upiId: 'Merchant UPI ID',
+  payeeName: 'Payee name',
   mc: 'Merchant category code (only if your bank gave one)',
   whatsapp: 'WhatsApp number for orders',
   url: 'Address the shop is published at',
   dispatchDays: 'Working days to pack an order',
+  zones: 'Delivery zones',
+  elsewhere: 'Everywhere else',
+  days: 'Delivery days after dispatch',
   pins: 'PIN code prefixes',
+  pin: 'PIN code prefix',
+  holiday: 'Holiday (a date)',
   cod: 'Cash on delivery',
   grievanceOfficer: 'Grievance officer',
   sizeChart: 'Size chart (cm)',
   sizeGuide: 'Size guide (a journal article’s name, linked from the size chart)',
+  people: 'Contact people',
   imageAlt: 'What the image shows',
   photoAlt: 'What the photo shows',
   alt: 'What it shows',
+  lead: 'Opening sentence',
+  excerpt: 'Summary',
   readingMinutes: 'Minutes to read',
   videoCaption: 'Video caption',
   maxDiscount: 'Largest discount (₹)',
   minimum: 'Minimum order (₹)',
   amount: 'Amount off (₹)',
   percent: 'Percent off',
+  kicker: 'Words above the title',
+  action: 'Button words',
+  'percent-off': 'Percentage off a collection',
+  'buy-one-get-one': 'Buy one, get one free on a collection',
+};
+
+/** One item of a list, for its "Add …" button, where dropping the label's last s does not make it. */
+const singulars: Record<string, string> = {
+  sizeChart: 'size',
+  people: 'contact person',
+  zones: 'delivery zone',
+  pins: 'PIN code prefix',
+  holidays: 'holiday',
+};
+
+/**
+ * What a folded list item shows, for lists whose first field alone does not say it; a new, blank
+ * item says what it is (Decap's `default` and `ternary` filters).
+ */
+const summaries: Record<string, string> = {
+  colours: "{{fields.name | default('New colour')}} {{fields.swatch}}",
+  photos: "{{fields.file | default('New photo')}}{{fields.alt | ternary(': ', '')}}{{fields.alt}}",
+  zones: "{{fields.name | default('New zone')}}{{fields.days | ternary(': ', '')}}{{fields.days}}{{fields.days | ternary(' days after dispatch', '')}}",
+  sizeChart: "{{fields.size | default('New size')}}{{fields.chest | ternary(': chest ', '')}}{{fields.chest}}{{fields.chest | ternary(' cm', '')}}",
+  people: "{{fields.name | default('New person')}}{{fields.role | ternary(', ', '')}}{{fields.role}}",
+  coupons: "{{fields.code | default('New coupon')}}{{fields.wording | ternary(': ', '')}}{{fields.wording}}",
+  'percent-off': "{{fields.percent}}{{fields.percent | ternary('% off ', '')}}{{fields.collection | default('New offer')}}{{fields.wording | ternary(': ', '')}}{{fields.wording}}",
+  'buy-one-get-one': "Buy one get one on {{fields.collection | default('a collection')}}{{fields.wording | ternary(': ', '')}}{{fields.wording}}",
+};
+
+/** Lists shown open: a product's colours, each with its name and swatch and its photos folded below. */
+const open = new Set(['colours']);
+
+/** Hints for an owner where the schema's words are about the file, not the form. */
+const hints: Record<string, string> = {
+  collections: 'Names that group products, like new-arrivals or winter: an offer names one to apply to its products',
+  photos: 'The first is shown first; each is saved in the product’s own photo folder (JPEG, PNG or WebP, any size: 1200 px wide or more is best)',
+  alt: 'A few words for people who cannot see the photo, like front view (optional)',
 };
 
 function label(name: string): string {
   return labels[name] ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 }
 
-/** What the schema expects, in its own words: the message it gives a value that is nothing like it. */
+function singular(name: string): string {
+  return singulars[name] ?? label(name).replace(/s$/, '').toLowerCase();
+}
+
+/**
+ * What the schema expects, in its own words: the message it gives a value that is nothing like it,
+ * less what is only about writing the file by hand (quotes, true or false): the editor does that.
+ */
 function expectation(schema: v.GenericSchema): string | undefined {
   const result = v.safeParse(schema, Symbol('nothing'));
   const message = result.success ? undefined : result.issues[0]?.message;
-  return message?.replace(/^(missing: )?expected /, '').replace(/, got .*$/, '').replace(/^./, (c) => c.toUpperCase());
+  const words = message
+    ?.replace(/^(missing: )?expected /, '')
+    .replace(/, got .*$/, '')
+    .replace(/,? \(?in quotes\)?/g, '')
+    .replace(/^yes or no \(true or false\):? ?/, '')
+    .replace(/^a set of fields.*$/, '');
+  return words ? words.replace(/^./, (c) => c.toUpperCase()) : undefined;
 }
 
-function actions(schema: Schema) {
-  return (schema.pipe ?? []).slice(1);
+/** A schema's checks, those of the schema it pipes included (a list with its own limits, then checked further). */
+function actions(schema: Schema): NonNullable<Schema['pipe']> {
+  const [inner, ...rest] = schema.pipe ?? [];
+  return [...(inner && (inner as Schema).pipe ? actions(inner as Schema) : []), ...rest];
+}
+
+/** A list's own limits on its number of items (the schemas' `list(…, min, max)`), as Decap's list takes them. */
+function listLimits(schema: Schema): { min?: number; max?: number } {
+  const min = actions(schema).find((action) => action.type === 'min_length')?.requirement;
+  const max = actions(schema).find((action) => action.type === 'max_length')?.requirement;
+  return { ...(typeof min === 'number' && min > 0 ? { min } : {}), ...(typeof max === 'number' && max < 1000 ? { max } : {}) };
 }
 
 /** One editor field for one schema field. */
@@ -91,13 +180,13 @@ export function editorField(name: string, schema: Schema, mediaFolder?: string):
   }
   const base: EditorField = { name, label: label(name), widget: 'string', ...(required ? {} : { required: false }) };
   if (fallback !== undefined && typeof fallback !== 'function') base.default = fallback;
-  const hint = expectation(schema);
+  const hint = hints[name] ?? expectation(schema);
   if (hint) base.hint = hint;
   if (name === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
   switch (schema.type) {
     case 'string': {
       const regex = actions(schema).find((action) => action.type === 'regex')?.requirement;
-      if (name === 'photo' || name === 'image') return { ...base, widget: 'image', choose_url: false, ...(mediaFolder ? { media_folder: mediaFolder, public_folder: '' } : {}) };
+      if (name === 'photo' || name === 'image') return { ...base, ...photo(mediaFolder) };
       return regex instanceof RegExp ? { ...base, pattern: [regex.source, hint ?? 'See the hint'] } : base;
     }
     case 'number': {
@@ -115,24 +204,43 @@ export function editorField(name: string, schema: Schema, mediaFolder?: string):
     case 'array': {
       const item = (schema as unknown as { item: Schema }).item;
       if (item.type === 'picklist') return { ...base, widget: 'select', multiple: true, options: (item as unknown as { options: string[] }).options };
-      if (item.type === 'strict_object' || item.type === 'object') return { ...base, widget: 'list', collapsed: true, fields: editorFields(item, mediaFolder) };
+      const list: EditorField = { ...base, widget: 'list', label_singular: singular(name), ...listLimits(schema), ...(summaries[name] ? { summary: summaries[name] } : {}) };
+      if (item.type === 'strict_object' || item.type === 'object') return { ...list, collapsed: !open.has(name), fields: editorFields(item, mediaFolder) };
       if (item.type === 'variant') {
         const variant = item as unknown as { key: string; options: Schema[] };
         return {
-          ...base,
-          widget: 'list',
+          ...list,
+          collapsed: true,
           typeKey: variant.key,
           types: variant.options.map((option) => {
             const kind = (option as unknown as { entries: Record<string, { literal: string }> }).entries[variant.key]!.literal;
-            return { name: kind, label: label(kind.replace(/-(.)/g, (_m, c: string) => c.toUpperCase())), widget: 'object', fields: editorFields(option, mediaFolder).filter((field) => field.name !== variant.key) };
+            return {
+              name: kind,
+              label: labels[kind] ?? label(kind.replace(/-(.)/g, (_m, c: string) => c.toUpperCase())),
+              widget: 'object',
+              ...(summaries[kind] ? { summary: summaries[kind] } : {}),
+              fields: editorFields(option, mediaFolder).filter((field) => field.name !== variant.key),
+            };
           }),
         };
       }
-      if (item.type === 'union') {
-        // A photo: a file name, or the file with what it shows. The editor writes the second form.
-        return { ...base, widget: 'list', fields: [{ name: 'file', label: 'Photo', widget: 'image', choose_url: false, ...(mediaFolder ? { media_folder: mediaFolder, public_folder: '' } : {}) }, { name: 'alt', label: label('alt'), widget: 'string', required: false }] };
+      if (item.type === 'union' && isPhoto(item)) {
+        // A photo: a file name, or the file with what it shows. The editor shows both as
+        // { file, alt }: product files are read and written by the product format (productFormat),
+        // which turns file names alone into { file } as it reads, and back as it writes.
+        return {
+          ...list,
+          collapsed: true,
+          fields: [
+            { name: 'file', label: 'Photo', widget: 'image', ...photo(mediaFolder) },
+            { name: 'alt', label: label('alt'), widget: 'string', required: false, hint: hints.alt },
+          ],
+        };
       }
-      return { ...base, widget: 'list', field: editorField(name.replace(/s$/, ''), item, mediaFolder) };
+      // A list of plain values (collection names, PIN prefixes, dates): each item is its input,
+      // shown open; folded, it shows its value rather than the field's name.
+      const one = editorField(name.replace(/s$/, ''), item, mediaFolder);
+      return { ...list, collapsed: false, summary: `{{fields.${one.name}}}`, field: one };
     }
     case 'strict_object':
     case 'object':
@@ -140,6 +248,18 @@ export function editorField(name: string, schema: Schema, mediaFolder?: string):
     default:
       throw new Error(`The editor has no field for ${name} (${schema.type}): teach scripts/shop/editor-config.ts this kind of schema.`);
   }
+}
+
+/** The union of a file name and { file, alt } (product-schema's photoSchema), the one union the editor knows. */
+function isPhoto(union: Schema): boolean {
+  const [name, object] = (union as unknown as { options: Schema[] }).options;
+  const entries = (object as unknown as { entries?: Record<string, unknown> } | undefined)?.entries;
+  return name?.type === 'string' && entries !== undefined && Object.keys(entries).join() === 'file,alt';
+}
+
+/** A photo chosen from or uploaded to its folder, saved as its file name alone. */
+function photo(mediaFolder: string | undefined): Partial<EditorField> {
+  return { widget: 'image', choose_url: false, ...(mediaFolder ? { media_folder: mediaFolder, public_folder: '' } : {}) };
 }
 
 /** The editor fields of an object schema, in the schema's order. */
@@ -156,8 +276,10 @@ export function editorConfig() {
   return {
     backend: { name: 'git-gateway' },
     // Saves to this checkout through decap-server (npm run admin starts it): no account, no server of ours.
+    // Its "Login" asks for nothing; admin/editor.js skips it.
     local_backend: true,
     site_url: 'http://127.0.0.1:4173',
+    logo: { src: '/admin/favicon.svg' },
     media_folder: 'shop/photos',
     public_folder: '',
     collections: [
@@ -165,9 +287,12 @@ export function editorConfig() {
         name: 'products',
         label: 'Products',
         label_singular: 'Product',
+        description:
+          'One file per product in shop/products/; its name (from the title, in lower case with hyphens) is also its photo folder’s. ' +
+          'Publish saves the file and the shop rebuilds itself; if the build refuses a value, the window running npm run admin says which and why.',
         folder: 'shop/products',
         extension: 'md',
-        format: 'frontmatter',
+        format: productFormat,
         create: true,
         slug: '{{slug}}',
         identifier_field: 'title',
@@ -180,11 +305,13 @@ export function editorConfig() {
         name: 'journal',
         label: 'Journal',
         label_singular: 'Article',
+        description: 'The journal’s articles, one file each in shop/journal/, their images in shop/photos/journal/.',
         folder: 'shop/journal',
         extension: 'md',
         format: 'frontmatter',
         create: true,
         slug: '{{slug}}',
+        summary: '{{title}} ({{date}})',
         media_folder: '/shop/photos/journal',
         public_folder: '',
         fields: [...editorFields(articleFileSchema), body('Article')],
@@ -192,6 +319,7 @@ export function editorConfig() {
       {
         name: 'pages',
         label: 'Pages',
+        description: 'The words of the shop’s pages (shop/pages/).',
         files: Object.entries(pageFileSchemas).map(([page, schema]) => ({
           name: page,
           label: label(page),
@@ -203,6 +331,7 @@ export function editorConfig() {
       {
         name: 'settings',
         label: 'Shop settings',
+        description: 'The shop’s name, address, where orders go, delivery and sizes (shop/shop.yaml); offers and coupons (shop/offers.yaml).',
         files: [
           { name: 'shop', label: 'Shop, orders, delivery and sizes', file: 'shop/shop.yaml', format: 'yaml', media_folder: '/shop/photos/people', public_folder: '', fields: editorFields(shopFileSchema, '/shop/photos/people') },
           { name: 'offers', label: 'Offers and coupons', file: 'shop/offers.yaml', format: 'yaml', fields: editorFields(offersFileSchema) },
