@@ -40,11 +40,12 @@ export async function prepareShop({ writePhotos = true, check = false } = {}) {
   /**
    * What scripts/shop/index.ts exports (it is checked by tsconfig.json, with the app).
    * @typedef {{ file: string; line: number; column: number; field: string; message: string }} Problem
-   * @typedef {{ ok: boolean; problems: Problem[]; products?: number; photos?: number; madePhotos?: number }} Result
+   * @typedef {{ ok: boolean; problems: Problem[]; notes?: Problem[]; products?: number; photos?: number; madePhotos?: number }} Result
    * @type {{ readShop(root: string): Promise<Result>; prepareShop(root: string, options: { writePhotos: boolean }): Promise<Result>; formatProblem(problem: Problem): string }}
    */
   const module = await importTypeScript('/scripts/shop/index.ts');
   const result = check ? await module.readShop(dataRoot) : await module.prepareShop(dataRoot, { writePhotos });
+  for (const note of result.notes ?? []) console.log(`Note: ${module.formatProblem(note)}`);
   if (!result.ok) {
     const count = result.problems.length;
     console.error(`\nThe shop has ${count} problem${count === 1 ? '' : 's'} to fix in shop/ (nothing was built):\n`);

@@ -13,7 +13,7 @@ title: Indigo Block-Print Tee
 brand: Rangeela
 price: 899
 mrp: 1299
-rating: 4.4
+# no rating: it is worked out from shop/reviews/indigo-tee.yaml
 collections: [new-arrivals, winter]
 fabric: 100% cotton, 180 GSM
 fit: Regular

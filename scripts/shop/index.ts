@@ -16,6 +16,8 @@ export { formatProblem, readShop, type Problem };
 export interface PrepareResult {
   ok: boolean;
   problems: Problem[];
+  /** What the build did that the owner may want to write in (an id it gave); these stop nothing. */
+  notes: Problem[];
   products?: number;
   photos?: number;
   /** Photos made afresh (the others came from the cache). */
@@ -24,10 +26,11 @@ export interface PrepareResult {
 
 export async function prepareShop(root: string, { writePhotos = true }: { writePhotos?: boolean } = {}): Promise<PrepareResult> {
   const result = await readShop(root);
-  if (!result.ok) return { ok: false, problems: result.problems };
+  if (!result.ok) return { ok: false, problems: result.problems, notes: result.notes };
   const { shop } = result;
   const refs: PhotoRef[] = [
     ...shop.products.flatMap((product) => product.photoRefs.flat()),
+    ...shop.products.flatMap((product) => product.reviews.flatMap((review) => (review.photoRef ? [review.photoRef] : []))),
     ...shop.articles.map((article) => article.photo),
     ...shop.peoplePhotos,
   ];
@@ -42,5 +45,5 @@ export async function prepareShop(root: string, { writePhotos = true }: { writeP
     const jobs = refs.map((ref) => ({ source: ref.source, kind: ref.kind, hash: hashOf(ref), outputBase: join(root, 'public', addressOf(ref)) }));
     madePhotos = await processPhotos(jobs, join(root, 'node_modules', '.cache', 'rangeela-photos'), join(root, 'public', 'images', 'shop'));
   }
-  return { ok: true, problems: [], products: shop.products.length, photos: refs.length, madePhotos };
+  return { ok: true, problems: [], notes: result.notes, products: shop.products.length, photos: refs.length, madePhotos };
 }

@@ -37,6 +37,8 @@ export const photoKinds = {
   product: { width: 800, height: 1000, widths: photoWidths.other },
   journal: { width: 800, height: 532, widths: [800, 400] },
   person: { width: 240, height: 240, widths: [240] },
+  /** A photo a buyer sent with a review (PRODUCT.md §2a), 4:5, shown small beside it. */
+  review: { width: 400, height: 500, widths: [200, 400] },
 } as const satisfies Record<string, PhotoKind>;
 
 export interface PhotoFacts {

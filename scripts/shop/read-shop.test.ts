@@ -53,7 +53,7 @@ describe('reading shop/', () => {
   it('reports a misspelt field at its name, suggesting the field meant (which is then missing)', async () => {
     expect(await problemsOf(product('price: 899', 'prise: 899'))).toEqual([
       'shop/products/indigo-tee.md:2:1 price: missing: this field is required',
-      'shop/products/indigo-tee.md:5:1 prise: unknown field "prise": did you mean price? (expected one of id, title, brand, price, mrp, rating, collections, fabric, fit, care, origin, colours)',
+      'shop/products/indigo-tee.md:5:1 prise: unknown field "prise": did you mean price? (expected one of id, title, brand, price, mrp, collections, fabric, fit, care, origin, colours)',
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('reading shop/', () => {
   it('reports a missing photo together with the file’s other mistakes, all at once', async () => {
     expect(await problemsOf({ ...product('price: 899', 'prise: 899'), 'photos/indigo-tee/indigo-front.jpg': null })).toEqual([
       'shop/products/indigo-tee.md:2:1 price: missing: this field is required',
-      'shop/products/indigo-tee.md:5:1 prise: unknown field "prise": did you mean price? (expected one of id, title, brand, price, mrp, rating, collections, fabric, fit, care, origin, colours)',
+      'shop/products/indigo-tee.md:5:1 prise: unknown field "prise": did you mean price? (expected one of id, title, brand, price, mrp, collections, fabric, fit, care, origin, colours)',
       'shop/products/indigo-tee.md:16:14 colours[0].photos[0]: missing photo: expected a file at shop/photos/indigo-tee/indigo-front.jpg',
     ]);
     // A photo name the schema refuses is told once, by the schema; nothing is looked up for it.
@@ -161,6 +161,97 @@ describe('reading shop/', () => {
     const result = await readShop(await makeShop(withMc('"5651"')));
     expect(result.ok && result.shop.settings.orders.mc).toBe('5651');
     expect(await problemsOf(withMc('"56"'))).toEqual([expect.stringMatching(/^shop\/shop\.yaml:8:\d+ orders\.mc: expected a 4-digit merchant category code, like "5651", got "56"$/)]);
+  });
+});
+
+const review = (fields: Partial<Record<'name' | 'city' | 'date' | 'rating' | 'text' | 'source' | 'order' | 'photo' | 'sample', string>> = {}) =>
+  Object.entries({ name: 'Asha', city: 'Pune', date: '2026-10-02', rating: '5', text: 'Soft cotton, true to size.', source: 'WhatsApp', ...fields })
+    .map(([key, value], index) => `${index === 0 ? '  - ' : '    '}${key}: ${value}`)
+    .join('\n') + '\n';
+
+describe('reviews (shop/reviews/<product>.yaml) and the rating worked out from them', () => {
+  it('works the rating out as the mean of the reviews to one decimal, with their count, newest first', async () => {
+    const result = await readShop(
+      await makeShop({
+        'reviews/indigo-tee.yaml': 'reviews:\n' + review({ rating: '5', date: '2026-09-01' }) + review({ rating: '4', date: '2026-10-01', order: 'RNG-261001-K7QX2M' }) + review({ rating: '4', date: '2026-08-01', sample: 'true' }),
+      }),
+    );
+    expect(result.problems).toEqual([]);
+    if (!result.ok) return;
+    const [tee] = result.shop.products;
+    expect(tee).toMatchObject({ rating: 4.3, reviewCount: 3 });
+    expect(tee?.reviews.map((r) => r.date)).toEqual(['2026-10-01', '2026-09-01', '2026-08-01']);
+    expect(tee?.reviews[0]).toMatchObject({ name: 'Asha', city: 'Pune', rating: 4, source: 'WhatsApp', order: 'RNG-261001-K7QX2M' });
+    expect(tee?.reviews[2]?.sample).toBe(true);
+  });
+
+  it('leaves a product with no reviews unrated (0, none)', async () => {
+    const result = await readShop(await makeShop());
+    expect(result.ok && result.shop.products[0]).toMatchObject({ rating: 0, reviewCount: 0, reviews: [] });
+  });
+
+  it('reports every mistake of a review file at its line and field, all at once', async () => {
+    const file = 'reviews:\n' + review({ rating: '4.5', date: '2099-01-01' }) + review({ source: 'Facebook', text: '""' }) + review({ name: 'Ravi', photo: 'ravi.jpg' });
+    expect(await problemsOf({ 'reviews/indigo-tee.yaml': file })).toEqual([
+      'shop/reviews/indigo-tee.yaml:4:11 reviews[0].date: expected the date the review was received, not one in the future, got "2099-01-01"',
+      'shop/reviews/indigo-tee.yaml:5:13 reviews[0].rating: expected a whole number of stars from 1 to 5, got 4.5',
+      'shop/reviews/indigo-tee.yaml:12:11 reviews[1].text: expected what the buyer said, got nothing',
+      'shop/reviews/indigo-tee.yaml:13:13 reviews[1].source: expected where it came from: one of WhatsApp, Instagram, email, in person, got "Facebook"',
+      'shop/reviews/indigo-tee.yaml:20:12 reviews[2].photo: missing photo: expected a file at shop/photos/reviews/ravi.jpg',
+    ]);
+  });
+
+  it('reads a review’s photo from shop/photos/reviews/', async () => {
+    const result = await readShop(await makeShop({ 'reviews/indigo-tee.yaml': `reviews:\n${review({ photo: 'asha.jpg' })}`, 'photos/reviews/asha.jpg': await photo(900, 1200) }));
+    expect(result.problems).toEqual([]);
+    expect(result.ok && result.shop.products[0]?.reviews[0]?.photoRef?.name).toBe('reviews/asha');
+  });
+
+  it('reports an unknown field, a file that is not a list, and a review file for no product', async () => {
+    expect(await problemsOf({ 'reviews/indigo-tee.yaml': `reviews:\n${review({ stars: '5' } as never)}` })).toEqual([
+      'shop/reviews/indigo-tee.yaml:8:5 reviews[0].stars: unknown field "stars" (expected one of name, city, date, rating, text, source, order, photo, sample)',
+    ]);
+    expect(await problemsOf({ 'reviews/indigo-tee.yaml': 'reviews:\n  name: Asha\n' })).toEqual([
+      'shop/reviews/indigo-tee.yaml:2:3 reviews: expected a list of reviews (each starting with - name:), got Object',
+    ]);
+    expect(await problemsOf({ 'reviews/indigo-t.yaml': `reviews:\n${review()}` })).toEqual([
+      'shop/reviews/indigo-t.yaml:1:1: there is no product shop/products/indigo-t.md: expected a review file named after a product file (indigo-tee.yaml)',
+    ]);
+  });
+
+  it('refuses a rating written by hand, at its line, saying it is worked out from reviews and how to add them', async () => {
+    const problems = await problemsOf(product('# no rating: it is worked out from shop/reviews/indigo-tee.yaml', 'rating: 4.4'));
+    expect(problems).toEqual([
+      "shop/products/indigo-tee.md:7:1 rating: the rating is now worked out from the product's reviews, not written here: remove this line and put its reviews in shop/reviews/indigo-tee.yaml, under reviews:, one a line, like - { name: Asha, city: Pune, date: 2026-10-02, rating: 5, text: Soft cotton and true to size, source: WhatsApp }",
+    ]);
+    // The example given is itself a review file the build accepts.
+    const example = problems[0]!.slice(problems[0]!.indexOf('- {'));
+    const result = await readShop(await makeShop({ 'reviews/indigo-tee.yaml': `reviews:\n  ${example}\n` }));
+    expect(result.ok && result.shop.products[0]).toMatchObject({ rating: 5, reviewCount: 1 });
+  });
+});
+
+describe('a product without an id', () => {
+  it('is given the next free id, in the order of the files’ names, and told as a note, not a problem', async () => {
+    const noId = (title: string, file: string) => validProduct.replace('id: 17\n', '').replace('Indigo Block-Print Tee', title).replace('indigo-front.jpg', file);
+    const result = await readShop(
+      await makeShop({
+        'products/zinnia-tee.md': noId('Zinnia Tee', 'front.jpg'),
+        'photos/zinnia-tee/front.jpg': await photo(800, 1000),
+        'products/new-tee.md': noId('New Tee', 'front.jpg'),
+        'photos/new-tee/front.jpg': await photo(800, 1000),
+      }),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.ok && result.shop.products.map((p) => [p.slug, p.id])).toEqual([
+      ['indigo-tee', 17],
+      ['new-tee', 18],
+      ['zinnia-tee', 19],
+    ]);
+    expect(result.notes.map(formatProblem)).toEqual([
+      'shop/products/new-tee.md:2:1: no id given; using 18 (its address is /sproduct/18; write id: 18 in it to keep it)',
+      'shop/products/zinnia-tee.md:2:1: no id given; using 19 (its address is /sproduct/19; write id: 19 in it to keep it)',
+    ]);
   });
 });
 

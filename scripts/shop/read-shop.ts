@@ -9,7 +9,9 @@ import * as v from 'valibot';
 import { shopFileSchema, type ShopFile } from '../../src/config/shop-schema';
 import { offersFileSchema, type OffersFile } from '../../src/features/catalogue/offer-schema';
 import { photosSchema, productFileSchema, type ProductFile } from '../../src/features/catalogue/product-schema';
+import { ratingOf, reviewsFileSchema, type ReviewFile } from '../../src/features/catalogue/review-schema';
 import { articleFileSchema, pageFileSchemas, pageNames, type ArticleFile, type PageName } from '../../src/features/content/content-schema';
+import { photoFileName } from '../../src/lib/data-rules';
 import type { RichText } from '../../src/lib/rich-text';
 import { markdownToRichText } from './markdown';
 import { heicAdvice, inspectPhoto, isHeicFile, maxPhotoSide, photoKinds, type PhotoKind } from './photos';
@@ -30,6 +32,11 @@ export interface ProductRead extends ProductFile {
   description: RichText;
   /** The photos of each colour, in order, as `photos` names them. */
   photoRefs: PhotoRef[][];
+  /** Its reviews (shop/reviews/<slug>.yaml), newest first; `rating` and `reviewCount` are worked out from them. */
+  reviews: ReviewRead[];
+}
+export interface ReviewRead extends ReviewFile {
+  photoRef?: PhotoRef;
 }
 export interface ArticleRead extends ArticleFile {
   slug: string;
@@ -45,11 +52,16 @@ export interface ShopRead {
   pages: { [N in PageName]: v.InferOutput<(typeof pageFileSchemas)[N]> & { body: RichText } };
 }
 
-export type ReadResult = { ok: true; shop: ShopRead; problems: [] } | { ok: false; problems: Problem[] };
+/**
+ * `notes`: what the build did for the owner that they may want to write in (an id it gave), told
+ * in the same form as problems but stopping nothing.
+ */
+export type ReadResult = { ok: true; shop: ShopRead; problems: []; notes: Problem[] } | { ok: false; problems: Problem[]; notes: Problem[] };
 
 /** Reads and checks `<root>/shop`. Problems are given relative to `root` (shop/products/x.md). */
 export async function readShop(root: string): Promise<ReadResult> {
   const problems: Problem[] = [];
+  const notes: Problem[] = [];
   const shopDir = join(root, 'shop');
   const name = (file: string) => relative(root, file);
 
@@ -110,6 +122,56 @@ export async function readShop(root: string): Promise<ReadResult> {
     return { source: file, kind, name: output, ...(group ? { group } : {}) };
   }
 
+  /**
+   * reviews/<slug>.yaml: the reviews of products/<slug>.md (PRODUCT.md §2a), each file checked and
+   * its photos looked up, newest first by product. A file for no product is a problem.
+   */
+  async function readReviews(slugs: readonly string[]): Promise<Map<string, ReviewRead[]>> {
+    const bySlug = new Map<string, ReviewRead[]>();
+    const dir = join(shopDir, 'reviews');
+    let entries: string[];
+    try {
+      entries = (await readdir(dir)).sort();
+    } catch {
+      return bySlug;
+    }
+    for (const fileName of entries) {
+      const file = join(dir, fileName);
+      if (!fileName.endsWith('.yaml')) {
+        if (!fileName.startsWith('.')) problems.push({ file: name(file), line: 1, column: 1, field: '', message: `expected the reviews of a product in a file named after it, ending in .yaml, like ${slugs[0] ?? 'indigo-tee'}.yaml` });
+        continue;
+      }
+      const slug = fileName.slice(0, -5);
+      const source = await yamlFile(file, true);
+      if (!source) continue;
+      if (!slugs.includes(slug)) {
+        problems.push({ file: name(file), line: 1, column: 1, field: '', message: `there is no product shop/products/${slug}.md: expected a review file named after a product file (${slugs.slice(0, 3).map((s) => `${s}.yaml`).join(', ')}${slugs.length > 3 ? ', …' : ''})` });
+      }
+      const syntax = source.syntaxProblems();
+      if (syntax.length) {
+        problems.push(...syntax);
+        continue;
+      }
+      const raw = (source.value() ?? {}) as { reviews?: unknown } | null;
+      const result = v.safeParse(reviewsFileSchema, raw);
+      if (!result.success) problems.push(...source.schemaProblems(result.issues));
+      // Photos are looked up even in a file with other problems, so a missing one is told with them.
+      const photoRefs = new Map<number, PhotoRef>();
+      for (const [index, entry] of (Array.isArray(raw?.reviews) ? raw.reviews : []).entries()) {
+        const file = (entry as { photo?: unknown } | null)?.photo;
+        if (!v.is(photoFileName, file)) continue;
+        photoRefs.set(index, await photo(source, ['reviews', index, 'photo'], join(shopDir, 'photos', 'reviews', file), photoKinds.review, `reviews/${stemOf(file)}`));
+      }
+      if (!result.success) continue;
+      const reviews: ReviewRead[] = result.output.reviews.map((review, index) => {
+        const photoRef = photoRefs.get(index);
+        return { ...review, ...(photoRef ? { photoRef } : {}) };
+      });
+      bySlug.set(slug, reviews.sort((a, b) => b.date.localeCompare(a.date)));
+    }
+    return bySlug;
+  }
+
   // shop.yaml
   const settingsSource = await yamlFile(join(shopDir, 'shop.yaml'), true);
   const settings = settingsSource && check(settingsSource, shopFileSchema);
@@ -122,13 +184,14 @@ export async function readShop(root: string): Promise<ReadResult> {
   }
 
   // products/*.md
-  const products: ProductRead[] = [];
+  const productFiles = await markdownNames(join(shopDir, 'products'));
+  const reviewsBySlug = await readReviews(productFiles.map((fileName) => fileName.slice(0, -3)));
+  const productsRead: (Omit<ProductRead, 'id'> & { id?: number; place: ReturnType<YamlSource['place']> })[] = [];
   const idSources = new Map<number, string>();
   /** Every collection a product file names, even one with other problems (so offers are checked against them). */
   const namedCollections = new Set<string>();
   /** Whether a product file could not be read at all: then which collections exist is not known. */
   let unreadableProducts = false;
-  const productFiles = await markdownNames(join(shopDir, 'products'));
   if (productFiles.length === 0) problems.push({ file: 'shop/products', line: 1, column: 1, field: '', message: 'expected at least one product file (shop/products/<name>.md)' });
   for (const fileName of productFiles) {
     const file = join(shopDir, 'products', fileName);
@@ -141,7 +204,17 @@ export async function readShop(root: string): Promise<ReadResult> {
     if (!read) continue;
     const raw = read.source.value() as { collections?: unknown } | null;
     if (Array.isArray(raw?.collections)) for (const name of raw.collections) if (typeof name === 'string') namedCollections.add(name);
+    // `rating` is no longer written by hand (PRODUCT.md §2a): told as such, not as an unknown field.
+    const before = problems.length;
     const data = check(read.source, productFileSchema);
+    if (raw && typeof raw === 'object' && 'rating' in raw) {
+      problems.splice(before, problems.length - before, ...problems.slice(before).filter((problem) => problem.field !== 'rating'));
+      problems.push({
+        ...read.source.place(['rating'], true),
+        field: 'rating',
+        message: `the rating is now worked out from the product's reviews, not written here: remove this line and put its reviews in shop/reviews/${slug}.yaml, under reviews:, one a line, like - { name: Asha, city: Pune, date: 2026-10-02, rating: 5, text: Soft cotton and true to size, source: WhatsApp }`,
+      });
+    }
     const description = markdownToRichText(read.body);
     if (description.length === 0) {
       problems.push({ file: name(file), line: read.bodyLine, column: 1, field: 'description', message: 'expected a description in Markdown below the front matter, got nothing' });
@@ -175,8 +248,17 @@ export async function readShop(root: string): Promise<ReadResult> {
       photoRefs.push(refs);
     }
     if (!data) continue;
-    products.push({ ...data, slug, description, photoRefs });
+    const reviews = reviewsBySlug.get(slug) ?? [];
+    productsRead.push({ ...data, slug, description, photoRefs, reviews, ...ratingOf(reviews), place: read.source.place([]) });
   }
+  // A product without an id gets the next free one, in the order of the files' names, and is told which.
+  let nextId = Math.max(0, ...idSources.keys()) + 1;
+  const products: ProductRead[] = productsRead.map(({ place, ...product }) => {
+    if (product.id !== undefined) return { ...product, id: product.id };
+    const id = nextId++;
+    notes.push({ ...place, field: '', message: `no id given; using ${id} (its address is /sproduct/${id}; write id: ${id} in it to keep it)` });
+    return { ...product, id };
+  });
   products.sort((a, b) => a.id - b.id);
 
   // offers.yaml: optional; every collection an offer names must have products in it.
@@ -247,8 +329,8 @@ export async function readShop(root: string): Promise<ReadResult> {
     if (data) pages[page] = { ...data, body: markdownToRichText(read.body) };
   }
 
-  if (problems.length > 0 || !settings || !offers) return { ok: false, problems: sortProblems(problems) };
-  return { ok: true, problems: [], shop: { settings, peoplePhotos, offers, products, articles, pages: pages as ShopRead['pages'] } };
+  if (problems.length > 0 || !settings || !offers) return { ok: false, problems: sortProblems(problems), notes: sortProblems(notes) };
+  return { ok: true, problems: [], notes: sortProblems(notes), shop: { settings, peoplePhotos, offers, products, articles, pages: pages as ShopRead['pages'] } };
 }
 
 function stemOf(fileName: string): string {

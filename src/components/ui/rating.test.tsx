@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Rating } from './rating';
+import { Rating, reviewCountLabel } from './rating';
 
 describe('Rating', () => {
   it.each([
@@ -40,5 +40,26 @@ describe('Rating', () => {
     const clip = container.querySelector('clipPath');
     expect(clip?.querySelector('rect')).toHaveAttribute('width', '84');
     expect(full).toHaveAttribute('clip-path', `url(#${clip?.id})`);
+  });
+
+  it('says how many reviews the rating is the mean of, beside the stars', () => {
+    const { container } = render(<Rating value={4.4} count={12} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5' })).toHaveTextContent('4.4');
+    expect(container).toHaveTextContent('4.4 · 12 reviews');
+    render(<Rating value={5} count={1} />);
+    expect(screen.getByText('1 review')).toBeInTheDocument();
+  });
+
+  it('says "No reviews yet" with no stars and no rating when there are none', () => {
+    const { container } = render(<Rating value={0} count={0} />);
+    expect(container).toHaveTextContent(/^No reviews yet$/);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it('counts reviews in words', () => {
+    expect(reviewCountLabel(1)).toBe('1 review');
+    expect(reviewCountLabel(12)).toBe('12 reviews');
+    expect(reviewCountLabel(1200)).toBe('1,200 reviews');
   });
 });

@@ -14,8 +14,32 @@ const STARS = [0, 1, 2, 3, 4]
   })
   .join('');
 
-/** Five stars filled to the rating, announced as "Rated 4.5 out of 5". */
-export function Rating({ value, showValue = true }: { value: number; showValue?: boolean }) {
+/** "12 reviews", "1 review". */
+export function reviewCountLabel(count: number): string {
+  return `${count.toLocaleString('en-IN')} review${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Five stars filled to the rating, announced as "Rated 4.5 out of 5". Given the number of reviews
+ * the rating is the mean of (PRODUCT.md §2a), it says it beside the stars ("4.4 · 12 reviews"), and
+ * with none, "No reviews yet" and no stars: a product nobody has reviewed is not rated.
+ */
+export function Rating({ value, count, showValue = true }: { value: number; count?: number; showValue?: boolean }) {
+  if (count === 0) return <span className="rating rating__value">No reviews yet</span>;
+  const stars = <Stars value={value} showValue={showValue} />;
+  if (count === undefined) return stars;
+  return (
+    <span className="rating">
+      {stars}
+      <span className="rating__value">
+        <span aria-hidden="true">{' · '}</span>
+        {reviewCountLabel(count)}
+      </span>
+    </span>
+  );
+}
+
+function Stars({ value, showValue }: { value: number; showValue: boolean }) {
   const clipId = useId();
   const label = `Rated ${value.toFixed(1).replace(/\.0$/, '')} out of 5`;
   return (

@@ -48,7 +48,7 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
-        <Rating value={product.rating} />
+        <Rating value={product.rating} count={product.reviewCount} />
         {soldOut ? (
           <p className="product-card__note product-card__note--sold-out">Sold out</p>
         ) : (

@@ -30,21 +30,14 @@ export const colourSchema = fields({
   soldOut: v.optional(list(size, 'sizes'), []),
 });
 
-const rating = v.pipe(
-  v.number(expected('a rating from 1.0 to 5.0')),
-  v.minValue(1, expected('a rating from 1.0 to 5.0')),
-  v.maxValue(5, expected('a rating from 1.0 to 5.0')),
-  v.check((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, expected('a rating with one decimal, like 4.5')),
-);
-
 export const productFileSchema = v.pipe(
   fields({
-    id: wholeNumber('a whole number from 1 to 99999 (the product address /sproduct/<id>)', 1, 99_999),
+    /** Left out, the build gives the next free one (scripts/shop/read-shop.ts) and says which. */
+    id: v.optional(wholeNumber('a whole number from 1 to 99999 (the product address /sproduct/<id>)', 1, 99_999)),
     title: text('the product name', 80),
     brand: text('the brand name', 60),
     price: rupees,
     mrp: v.optional(rupees),
-    rating,
     collections: v.optional(list(slug, 'collection names'), []),
     fabric: text('the fabric, like 100% cotton, 180 GSM'),
     fit: text('the fit, like Regular'),
@@ -69,4 +62,10 @@ export const productFileSchema = v.pipe(
 );
 
 export { allSizes, colourId, type ShopSize } from './product-names';
-export type ProductFile = v.InferOutput<typeof productFileSchema>;
+/** A product file as checked: its `id` may be left out (the build then gives one). */
+export type ProductFileInput = v.InferOutput<typeof productFileSchema>;
+/**
+ * A product as the build hands it on: its id given, and its rating worked out from its reviews
+ * (PRODUCT.md §2a): their mean to one decimal, 0 when it has none (then it is not rated).
+ */
+export type ProductFile = Omit<ProductFileInput, 'id'> & { id: number; rating: number; reviewCount: number };

@@ -13,6 +13,7 @@ import {
   type ProductEntry,
 } from './product';
 import { allSizes, colourId, type ShopSize } from './product-names';
+import { runs } from '@/test/runs';
 
 /** A colour of the test tee: four photos named after it, these sizes sold out. */
 function colour(name: string, soldOut: readonly ShopSize[] = []): ProductColour {
@@ -37,6 +38,7 @@ function tee(...colours: [ProductColour, ...ProductColour[]]): ProductEntry {
     brand: 'Rangeela Studio',
     price: 799,
     rating: 4.5,
+    reviewCount: 12,
     collections: ['featured'],
     photoDir: '/images/shop/products/test-tee.01234567',
     colours,
@@ -74,7 +76,7 @@ describe('colourId', () => {
         expect(colourId(name)).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
         expect(colourId(colourId(name))).toBe(colourId(name));
       }),
-      { numRuns: 1000 },
+      runs(1000),
     );
   });
 });
@@ -147,7 +149,7 @@ describe('quickAddChoice', () => {
           expect(choice!.colour).toBe(colours.find((c) => c.soldOut.length < allSizes.length));
         }
       }),
-      { numRuns: 1000 },
+      runs(1000),
     );
   });
 });

@@ -7,6 +7,7 @@ import { colourImages, type Product, type ProductColour } from '../product';
 import { allSizes, colourId } from '../product-names';
 import { descriptionOf } from './descriptions';
 import { isProductId, products } from './products';
+import { reviewsOf } from './reviews';
 
 /** The repository's public/ folder, where the shop build (node scripts/shop.mjs) writes the product images. */
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../public');
@@ -171,8 +172,15 @@ describe('the catalogue data', () => {
     expect(Math.max(...prices)).toBeGreaterThan(2000);
   });
 
-  it('rates products from 1.0 to 5.0 with one decimal', () => {
+  it('rates the products with reviews from 1.0 to 5.0 with one decimal, the mean of their stars; the others not at all', () => {
     for (const product of products) {
+      const stars = reviewsOf(product.id).map((review) => review.rating);
+      expect(product.reviewCount, `product ${product.id}`).toBe(stars.length);
+      if (stars.length === 0) {
+        expect(product.rating, `product ${product.id}`).toBe(0);
+        continue;
+      }
+      expect(product.rating, `product ${product.id}`).toBe(Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10);
       expect(product.rating, `product ${product.id}`).toBeGreaterThanOrEqual(1);
       expect(product.rating, `product ${product.id}`).toBeLessThanOrEqual(5);
       expect(Math.round(product.rating * 10) / 10, `product ${product.id}`).toBe(product.rating);
@@ -184,6 +192,12 @@ describe('the catalogue data', () => {
     for (const count of counts) expect(count).toBeGreaterThan(0);
     expect(new Set(counts).size).toBe(5);
     expect(products.some((product) => product.rating === 5)).toBe(true);
+  });
+
+  it('has some products with no reviews yet and one with exactly one review, all sample content', () => {
+    expect(products.some((product) => product.reviewCount === 0)).toBe(true);
+    expect(products.some((product) => product.reviewCount === 1)).toBe(true);
+    for (const product of products) for (const review of reviewsOf(product.id)) expect(review.sample, `product ${product.id}`).toBe(true);
   });
 });
 
