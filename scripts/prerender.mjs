@@ -3,13 +3,16 @@
  * Writes real HTML for every route into dist/: `dist/index.html`, `dist/shop/index.html`,
  * `dist/sproduct/7/index.html`, … and `dist/404.html`, each with its own head (title, description,
  * canonical link, Open Graph, structured data) and the Content-Security-Policy, plus sitemap.xml
- * and robots.txt. A plain static host serves them with no rewrite rules.
+ * and robots.txt. A plain static host serves them with no rewrite rules. The art that carries the
+ * shop's words (install badge, logo, map, share card, the web app manifest's names) is drawn again
+ * for the shop built, over the copies public/ brought (scripts/art/shop-art.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { writeShopArt } from './art/shop-art.mjs';
 import { chunkKeyFor } from './bundle-chunks.mjs';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineScriptHashes, sitemap } from './head.mjs';
 import { headersFile, nginxFile } from './headers.mjs';
@@ -169,6 +172,7 @@ export async function prerender({ dist, serverEntry }) {
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteFacts.origin}/sitemap.xml\n`,
   );
+  await writeShopArt(dist, siteFacts, join('node_modules', '.cache', 'rangeela-art'));
   // The bundle manifest is for the build's own tools (bench, budget test), not for visitors.
   await rename(join(dist, '.vite', 'manifest.json'), join(dirname(serverEntry), 'client-manifest.json'));
   await rm(join(dist, '.vite'), { recursive: true, force: true });

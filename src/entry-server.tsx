@@ -9,7 +9,7 @@ export { pageNameFor } from '@/app/router';
 import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
 import { products } from '@/features/catalogue';
-import { articles } from '@/features/content';
+import { articles, mapNames } from '@/features/content';
 import { MetaCollectorProvider, type PageMeta } from '@/lib/page-meta';
 
 export { fullTitle } from '@/lib/page-meta';
@@ -45,9 +45,20 @@ export const prerenderPaths: readonly string[] = [
  */
 export const shellPages: readonly { route: string; file: string }[] = [{ route: routePatterns.order, file: 'orders/shell.html' }];
 
+/**
+ * The shop's facts the build writes into each page's head, and the words its art is drawn with
+ * (scripts/art/shop-art.mjs: the install badge, logo, map, share card and web app manifest).
+ */
 export const siteFacts = {
   origin: site.origin,
   name: site.name,
+  shortName: site.shortName,
+  appName: site.appName,
+  tagline: site.tagline,
+  description: site.description,
+  madeIn: site.madeIn,
+  address: site.address,
+  map: mapNames,
   shareImage: '/images/site/og-image.png',
 } as const;
 

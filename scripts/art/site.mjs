@@ -2,23 +2,28 @@
 /**
  * Draws every non-product image of the site from code and writes them to public/:
  * WebP illustrations (several widths each), the share card, vector icons, the map,
- * the logo and app icons, then src/features/content/site-images.ts.
+ * the logo and app icons, then src/features/content/site-images.ts. The pieces that carry the
+ * shop's words (./shop-art.mjs) are drawn for the shop in shop/shop.yaml; the build draws them
+ * again for the shop it builds.
  *
  * Deterministic: all randomness comes from seeded PRNGs. Run: node scripts/art/site.mjs
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as valibot from 'valibot';
+import { parse } from 'yaml';
+import { importTypeScript } from '../shop.mjs';
+import { shareCardSvg, shopVectors } from './shop-art.mjs';
 import { promoB1g1, promoNew, promoWinter, repairBanner } from './site/banners.mjs';
 import { blogFabrics, blogPrinting, blogSize, blogStyle, blogWash } from './site/blog.mjs';
 import { hero } from './site/hero.mjs';
 import { writeManifest } from './site/manifest.mjs';
-import { ogImage as ogSvg } from './site/og.mjs';
 import { decodeRgb, luminance, writePng, writeWebp } from './site/out.mjs';
 import { about, portrait } from './site/people.mjs';
 import { ICON_DIR, IMAGE_DIR, ogImage, rasters, vectors } from './site/spec.mjs';
 import { P } from './site/kit.mjs';
-import { appIconSvg, faviconSvg, featureIcons, installBadgeSvg, logoSvg, mapSvg, paymentsSvg } from './site/vectors.mjs';
+import { appIconSvg, featureIcons, paymentsSvg } from './site/vectors.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,19 +45,41 @@ const drawings = {
   'people.meera': () => portrait('meera'),
 };
 
-/** @type {Record<string, () => string>} vector key -> SVG markup */
-const vectorDrawings = {
-  'featureIcons.freeShipping': featureIcons['free-shipping'],
-  'featureIcons.onlineOrder': featureIcons['online-order'],
-  'featureIcons.saveMoney': featureIcons['save-money'],
-  'featureIcons.promotions': featureIcons.promotions,
-  'featureIcons.happySell': featureIcons['happy-sell'],
-  'featureIcons.support': featureIcons.support,
-  installBadge: installBadgeSvg,
-  payments: paymentsSvg,
-  map: mapSvg,
-  logo: logoSvg,
-};
+/**
+ * The shop's words, as the build reads them: shop/shop.yaml checked with the app's schema
+ * (src/config/shop-schema.ts), every default filled in.
+ * @returns {Promise<import('./shop-art.mjs').ShopWords>}
+ */
+async function shopWords() {
+  const { shopFileSchema, siteFacts } = await importTypeScript('/src/config/shop-schema.ts');
+  const file = valibot.parse(shopFileSchema, parse(await readFile(path.join(ROOT, 'shop/shop.yaml'), 'utf8')));
+  return { ...siteFacts(file, new Date().getFullYear()), map: file.map ?? null };
+}
+
+/**
+ * @param {import('./shop-art.mjs').ShopWords} shop
+ * @returns {Record<string, (() => string) | undefined>} vector key -> SVG markup (no map where the shop has none)
+ */
+function vectorDrawings(shop) {
+  const own = shopVectors(shop);
+  /** @param {string} file */
+  const ownDrawing = (file) => {
+    const svg = own[file];
+    return svg === undefined ? undefined : () => svg;
+  };
+  return {
+    'featureIcons.freeShipping': featureIcons['free-shipping'],
+    'featureIcons.onlineOrder': featureIcons['online-order'],
+    'featureIcons.saveMoney': featureIcons['save-money'],
+    'featureIcons.promotions': featureIcons.promotions,
+    'featureIcons.happySell': featureIcons['happy-sell'],
+    'featureIcons.support': featureIcons.support,
+    installBadge: ownDrawing('images/site/install-badge.svg'),
+    payments: paymentsSvg,
+    map: ownDrawing('images/site/map.svg'),
+    logo: ownDrawing('images/site/logo.svg'),
+  };
+}
 
 /** Where white text sits on each dark banner (fractions of the image). */
 const textRegions = {
@@ -66,6 +93,8 @@ const textRegions = {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 export async function buildSite() {
+  const shop = await shopWords();
+  const vectorsOf = vectorDrawings(shop);
   const imageDir = path.join(ROOT, IMAGE_DIR);
   const iconDir = path.join(ROOT, ICON_DIR);
   await mkdir(imageDir, { recursive: true });
@@ -82,11 +111,12 @@ export async function buildSite() {
     for (const f of files) report.push([path.relative(ROOT, f.file), f.bytes, `${f.width}×${f.height} q${f.quality}`]);
   }
 
-  const og = await writePng(path.join(imageDir, ogImage.file), ogSvg(), ogImage.budget);
+  const og = await writePng(path.join(imageDir, ogImage.file), shareCardSvg(shop), ogImage.budget);
   report.push([path.relative(ROOT, og.file), og.bytes, `${ogImage.width}×${ogImage.height}`]);
 
   for (const v of vectors) {
-    const draw = vectorDrawings[v.key];
+    if (v.key === 'map' && !shop.map) continue; // a shop without a map shows none (shop.yaml `map`)
+    const draw = vectorsOf[v.key];
     if (!draw) throw new Error(`No vector drawing for ${v.key}`);
     const svg = draw();
     if (!svg.includes('<title>')) throw new Error(`${v.file} has no <title>`);
@@ -98,7 +128,7 @@ export async function buildSite() {
   }
 
   // app icons
-  const fav = faviconSvg();
+  const fav = /** @type {string} */ (shopVectors(shop)['icons/favicon.svg']);
   await writeFile(path.join(iconDir, 'favicon.svg'), fav);
   report.push([`${ICON_DIR}/favicon.svg`, Buffer.byteLength(fav), 'svg']);
   /** @type {[string, string, number][]} */

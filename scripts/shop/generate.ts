@@ -5,8 +5,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { pageLinesOf, siteFacts } from '../../src/config/shop-schema';
 import type { ProductEntry, ProductFacts } from '../../src/features/catalogue/product';
 import { colourId } from '../../src/features/catalogue/product-schema';
+import type { Review } from '../../src/features/catalogue/review-schema';
 import { largestSaving } from '../../src/features/catalogue/offer-rules';
 import type { RichText } from '../../src/lib/rich-text';
 import type { PhotoRef, ShopRead } from './read-shop';
@@ -17,12 +19,15 @@ export const generatedModules = {
   productFacts: 'src/features/catalogue/data/product-facts.generated.ts',
   productDescriptions: 'src/features/catalogue/data/product-descriptions.generated.ts',
   productIds: 'src/features/catalogue/data/product-ids.generated.json',
+  productReviews: 'src/features/catalogue/data/product-reviews.generated.ts',
   offers: 'src/features/catalogue/data/offers.generated.ts',
+  offerBanners: 'src/features/catalogue/data/offer-banners.generated.ts',
   coupons: 'src/features/cart/coupons.generated.ts',
   journal: 'src/features/content/data/journal.generated.ts',
   articleBodies: 'src/features/content/data/article-bodies.generated.ts',
   about: 'src/features/content/data/about.generated.ts',
   contact: 'src/features/content/data/contact.generated.ts',
+  home: 'src/features/content/data/home.generated.ts',
   settings: 'src/config/shop.generated.ts',
 } as const;
 
@@ -58,6 +63,8 @@ function altFromName(file: string): string {
 }
 
 export async function writeModules(root: string, shop: ShopRead, addressOf: (ref: PhotoRef) => string): Promise<void> {
+  /** The pages' own lines, null where the owner gave none. */
+  const lines = pageLinesOf(shop.settings);
   const image = (ref: PhotoRef, alt: string) => {
     const path = addressOf(ref);
     const widths = [...ref.kind.widths].sort((a, b) => a - b);
@@ -80,6 +87,7 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
       price: product.price,
       ...(product.mrp === undefined ? {} : { mrp: product.mrp }),
       rating: product.rating,
+      reviewCount: product.reviewCount,
       collections: product.collections,
       photoDir: addressOf(first).slice(0, addressOf(first).lastIndexOf('/')),
       colours: colours.map((colour, c) => ({
@@ -114,10 +122,33 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
     generatedModules.productDescriptions,
     `${header('shop/products/*.md')}import type { RichText } from '@/lib/rich-text';\n\n/** Each product's description by id: the shop's search and a product's page read them; cards, the cart and orders do not load them. */\nexport const productDescriptions: Readonly<Record<number, RichText>> = ${json(descriptions)};\n`,
   );
+  const reviews: Record<number, Review[]> = Object.fromEntries(
+    shop.products.map((p) => [
+      p.id,
+      // The order number stays in shop/: it is the owner's, not the page's.
+      p.reviews.map(({ name, city, date, rating, text, source, photoRef, sample }) => ({
+        ...{ name, city, date, rating, text, source },
+        ...(photoRef ? { photo: image(photoRef, `Photo ${name} sent of ${p.title}`) } : {}),
+        ...(sample ? { sample } : {}),
+      })),
+    ]),
+  );
+  await write(
+    generatedModules.productReviews,
+    `${header('shop/reviews/*.yaml')}import type { Review } from '../review-schema';\n\n/** Each product's reviews by id, newest first: only its page shows them, so only its page loads this. */\nexport const productReviews: Readonly<Record<number, readonly Review[]>> = ${json(reviews)};\n`,
+  );
   await write(generatedModules.productIds, `${JSON.stringify(products.map((product) => product.id))}\n`);
   await write(
     generatedModules.offers,
-    `${header('shop/offers.yaml')}import type { Offer } from '../offer-schema';\n\nexport const shopOffers: readonly Offer[] = ${json(shop.offers.offers)};\n\n/** The largest saving in the catalogue, in whole percent (MRP or price against the price after its offer): "up to N% off". */\nexport const largestSaving = ${largestSaving(products, shop.offers.offers)};\n`,
+    `${header('shop/offers.yaml')}import type { Offer } from '../offer-schema';\n\n/** The offers as the cart applies them (their home-page banners' words are in ./offer-banners.generated.ts). */\nexport const shopOffers: readonly Offer[] = ${json(shop.offers.offers.map((offer) => ({ ...offer, banner: undefined })))};\n\n/** The largest saving in the catalogue, in whole percent (MRP or price against the price after its offer): "up to N% off". */\nexport const largestSaving = ${largestSaving(products, shop.offers.offers)};\n`,
+  );
+  await write(
+    generatedModules.home,
+    `${header('shop/shop.yaml')}/** The home page's own lines (shop.yaml \`lines\`): under "Featured products", and the new-collection banner's; null: the page's own. */\nexport const homeLines: { featured: string | null; newArrivals: string | null } = ${json({ featured: lines.featured, newArrivals: lines.newArrivals })};\n`,
+  );
+  await write(
+    generatedModules.offerBanners,
+    `${header('shop/offers.yaml')}import type { Offer } from '../offer-schema';\n\n/** The offers with their banners' words, for the home page only (the cart's code does not carry them). */\nexport const bannerOffers: readonly Offer[] = ${json(shop.offers.offers)};\n`,
   );
   await write(
     generatedModules.coupons,
@@ -134,7 +165,7 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
   }));
   await write(
     generatedModules.journal,
-    `${header('shop/journal/*.md')}import type { ArticleSummary } from '../page-types';\n\nexport const articleIndex: readonly ArticleSummary[] = ${json(summaries)};\n`,
+    `${header('shop/journal/*.md and shop/shop.yaml')}import type { ArticleSummary } from '../page-types';\n\nexport const articleIndex: readonly ArticleSummary[] = ${json(summaries)};\n\n/** The line under the Blog page's heading (shop.yaml \`lines.journal\`), or null: the page's own. */\nexport const journalLine: string | null = ${json(lines.journal)};\n`,
   );
   await write(
     generatedModules.articleBodies,
@@ -150,17 +181,17 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
   const policies = (['delivery', 'privacy', 'terms'] as const).map((id) => ({ id, title: shop.pages[id].title, body: shop.pages[id].body }));
   await write(
     generatedModules.about,
-    `${header('shop/pages/about.md, delivery.md, privacy.md and terms.md')}import type { Policy, ShopPages } from '../page-types';\n\n/** "Who we are": the About page's text. */\nexport const aboutCopy: ShopPages['about'] = ${json(shop.pages.about)};\n\n/** The delivery, privacy and terms pages, shown as sections of the About page. */\nexport const policies: readonly Policy[] = ${json(policies)};\n`,
+    `${header('shop/pages/about.md, delivery.md, privacy.md and terms.md')}import type { Policy, ShopPages } from '../page-types';\n\n/** "Who we are": the About page's text. */\nexport const aboutCopy: ShopPages['about'] = ${json(shop.pages.about)};\n\n/** The delivery, privacy and terms pages, shown as sections of the About page. */\nexport const policies: readonly Policy[] = ${json(policies)};\n\n/** The line under the About page's heading (shop.yaml \`lines.about\`), or null: the page's own. */\nexport const aboutLine: string | null = ${json(lines.about)};\n`,
   );
   await write(
     generatedModules.contact,
-    `${header('shop/pages/contact.md and shop/shop.yaml')}import type { ContactPerson, HelpQuestion } from '../page-types';\n\n/** The questions answered on the contact page. */\nexport const helpQuestions: readonly HelpQuestion[] = ${json(shop.pages.contact.questions)};\n\nexport const contactPeople: readonly ContactPerson[] = ${json(people)};\n`,
+    `${header('shop/pages/contact.md and shop/shop.yaml')}import type { MapNames } from '@/config/shop-schema';\nimport type { ContactPerson, HelpQuestion } from '../page-types';\n\n/** The questions answered on the contact page. */\nexport const helpQuestions: readonly HelpQuestion[] = ${json(shop.pages.contact.questions)};\n\nexport const contactPeople: readonly ContactPerson[] = ${json(people)};\n\n/** The names on the contact page's drawn street map (shop.yaml \`map\`); null: no drawn map. */\nexport const mapNames: MapNames | null = ${json(shop.settings.map ?? null)};\n`,
   );
-  const { name, tagline, url, address, phone, email, hours, seller, grievanceOfficer, returns, orders, delivery, sizeChart, sizeGuide } = shop.settings;
+  const { seller, grievanceOfficer, returns, orders, delivery, sizeChart, sizeGuide } = shop.settings;
   await write(
     generatedModules.settings,
-    `${header('shop/shop.yaml')}import type { ShopFile } from './shop-schema';\n\n` +
-      `/** The shop's name, address and hours, as the site shows them (src/config/site.ts). */\nexport const site = ${json({ name, tagline, origin: url, address, phone, email, storeHours: hours.store, contactHours: hours.phone, copyrightYear: new Date().getFullYear() })} as const;\n\n` +
+    `${header('shop/shop.yaml')}import type { ShopFile, SiteFacts } from './shop-schema';\n\n` +
+      `/** The shop's name, words, address and hours, as the site shows them (src/config/site.ts), defaults filled in. */\nexport const site: SiteFacts = ${json(siteFacts(shop.settings, new Date().getFullYear()))};\n\n` +
       `/** Who sells, and who answers complaints. */\nexport const sellerFacts: Pick<ShopFile, 'seller' | 'grievanceOfficer' | 'returns'> = ${json({ seller, grievanceOfficer, returns })};\n\n` +
       `/** Where orders go, as src/config/orders.ts describes. */\nexport const orderSettings: { whatsapp: string; upiId: string; payeeName: string; mc?: string; orderEmail: string } = ${json({ whatsapp: orders.whatsapp, upiId: orders.upiId, payeeName: orders.payeeName, ...(orders.mc ? { mc: orders.mc } : {}), orderEmail: orders.email })};\n\n` +
       `/** Delivery zones and days. */\nexport const deliveryFacts: ShopFile['delivery'] = ${json(delivery)};\n\n` +

@@ -22,6 +22,17 @@ export interface PageMeta {
   noIndex?: boolean;
 }
 
+/** The names written on the contact page's drawn map (src/config/shop-schema.ts, scripts/art/site/vectors.mjs). */
+export interface MapNames {
+  road: string;
+  crossStreet?: string | undefined;
+  streets?: string[] | undefined;
+  park?: string | undefined;
+  sea?: string | undefined;
+  seaFront?: string | undefined;
+  says?: string | undefined;
+}
+
 export interface ServerBundle {
   /** Renders one path of the shop to HTML, with the meta its page declared. */
   render(url: string): Promise<{ html: string; meta: PageMeta }>;
@@ -31,7 +42,20 @@ export interface ServerBundle {
   readonly shellPages: readonly { readonly route: string; readonly file: string }[];
   /** A path no route claims, rendered as 404.html. */
   readonly notFoundPath: string;
-  readonly siteFacts: { readonly origin: string; readonly name: string; readonly shareImage: string };
+  /** The shop's facts for the head, and the words its art is drawn with (scripts/art/shop-art.mjs `ShopWords`). */
+  readonly siteFacts: {
+    readonly origin: string;
+    readonly name: string;
+    readonly shortName: string;
+    readonly appName: string;
+    readonly tagline: string;
+    readonly description: string;
+    readonly madeIn: string | null;
+    readonly address: { readonly line1: string; readonly city: string };
+    /** The names on the contact page's drawn map (shop.yaml `map`), or null: no drawn map. */
+    readonly map: MapNames | null;
+    readonly shareImage: string;
+  };
   /** The <title> of a page: its own title and the site's name. */
   fullTitle(title: string | null): string;
   /** The route module that shows a path: its source is `src/app/routes/<name>.tsx`. */

@@ -29,7 +29,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Rangeela could not show this page:', error, info.componentStack);
+    console.error('The shop could not show this page:', error, info.componentStack);
   }
 
   override render() {

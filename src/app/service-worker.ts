@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { notify } from '@/lib/notices';
+import { site } from '@/config/site';
 
 /**
  * Registers the service worker that makes the shop work offline. When a new version has been
@@ -12,7 +13,7 @@ export function registerServiceWorker(): void {
     notify({
       id: 'app-update',
       tone: 'info',
-      message: 'A new version of Rangeela is ready. Your cart and account stay as they are.',
+      message: `A new version of ${site.name} is ready. Your cart and account stay as they are.`,
       action: {
         label: 'Reload to update',
         run: () => {

@@ -1,7 +1,9 @@
 /**
- * Facts about the shop shown across the site (name, address, phone, email, hours), from the
- * owner's shop/shop.yaml, checked by the build (scripts/shop/) and written into ./shop.generated.ts
- * in this shape (with the copyright year, the year of the build). Change them there, nowhere else.
+ * Facts about the shop shown across the site (name, short name, tagline, description, where its
+ * tees are made, order-number prefix, address, phone, email, hours), from the owner's
+ * shop/shop.yaml, checked by the build (scripts/shop/) and written into ./shop.generated.ts in the
+ * shape of `SiteFacts` (./shop-schema.ts: every default filled in, the copyright year the year of
+ * the build). Change them there, nowhere else: nothing of the shop is written in src/.
  */
 import { site } from './shop.generated';
 

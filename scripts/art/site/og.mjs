@@ -1,9 +1,22 @@
 // @ts-check
 /** The social share card (1200×630). */
 import { P, TEE_PATH, blurDef, doc, foldedTee, idGen, linearGradient, petals, r1, radialGradient, shadow, tee } from './kit.mjs';
-import { movePath } from './vectors.mjs';
+import { movePath, xmlText } from './vectors.mjs';
 
-export function ogImage() {
+/**
+ * A font size at which `text` fits `width` px: `size`, or smaller for a long text (about `perChar`
+ * of the size a character, in DejaVu Sans).
+ * @param {string} text @param {number} size @param {number} width @param {number} perChar
+ */
+function fit(text, size, width, perChar) {
+  return Math.min(size, Math.floor(width / (perChar * Math.max(1, text.length))));
+}
+
+/**
+ * The share card, with the shop's name, tagline and (where it says) where its tees are printed.
+ * @param {{ name: string; tagline: string; madeIn: string | null }} shop
+ */
+export function ogImage({ name, tagline, madeIn }) {
   const W = 1200;
   const H = 630;
   const id = idGen('og');
@@ -42,14 +55,15 @@ export function ogImage() {
   b += petals(5, 10, [730, 320, 440, 120], [P.marigold, P.saffron, P.rani], 8);
   // logo mark and wordmark
   b += `<g transform="translate(80 120) scale(2.2)"><defs><clipPath id="ogm"><path d="${movePath(TEE_PATH, 0.215, 24, 2.6)}"/></clipPath></defs><g clip-path="url(#ogm)"><rect width="48" height="48" fill="${P.marigold}"/><path d="M0 22C12 17 22 25 30 20S44 12 48 12V30C40 30 34 38 24 36S8 34 0 40Z" fill="${P.rani}"/><path d="M0 40C8 34 14 34 24 36C34 38 40 30 48 30V48H0Z" fill="#13928a"/></g><path d="${movePath('M-24 0C-14 16 14 16 24 0C14 -5 -14 -5 -24 0Z', 0.215, 24, 2.6)}" fill="${P.ink}"/></g>`;
-  b += `<text x="74" y="340" font-family="DejaVu Sans" font-weight="bold" font-size="118" letter-spacing="-3" fill="${P.ink}">Rangeela</text>`;
+  // The name and tagline keep left of the clothesline's tees (x 700 on).
+  b += `<text x="74" y="340" font-family="DejaVu Sans" font-weight="bold" font-size="${fit(name, 118, 620, 0.62)}" letter-spacing="-3" fill="${P.ink}">${xmlText(name)}</text>`;
   b += `<path d="M84 372C240 352 420 384 640 360" stroke="url(#ogline)" stroke-width="14" stroke-linecap="round" fill="none"/>`;
-  b += `<text x="80" y="446" font-family="DejaVu Sans" font-size="32" fill="#4a4458">Colourful T-shirts, printed with care</text>`;
+  b += `<text x="80" y="446" font-family="DejaVu Sans" font-size="${fit(tagline, 32, 660, 0.52)}" fill="#4a4458">${xmlText(tagline)}</text>`;
   // footer band of colour
   const band = [P.marigold, P.saffron, P.rani, P.indigo, P.teal];
   band.forEach((c, i) => {
     b += `<rect x="${(i * W) / band.length}" y="${H - 22}" width="${W / band.length + 1}" height="22" fill="${c}"/>`;
   });
-  b += `<text x="80" y="560" font-family="DejaVu Sans" font-size="22" fill="#8a7f70">Printed in Mumbai</text>`;
+  if (madeIn) b += `<text x="80" y="560" font-family="DejaVu Sans" font-size="22" fill="#8a7f70">Printed in ${xmlText(madeIn)}</text>`;
   return doc(W, H, defs, b);
 }

@@ -147,7 +147,8 @@ export const ogImage = {
   width: 1200,
   height: 630,
   budget: 150_000,
-  alt: 'Rangeela: colourful T-shirts, printed with care',
+  // The card carries the shop's name and tagline (./og.mjs, drawn for each shop); pages never show it.
+  alt: 'The shop’s name and tagline beside printed T-shirts on a clothesline',
 };
 
 /**
@@ -164,7 +165,7 @@ export const vectors = [
   { key: 'featureIcons.promotions', file: 'feature-promotions.svg', width: 120, height: 120, budget: 4096, alt: 'A megaphone and a discount tag' },
   { key: 'featureIcons.happySell', file: 'feature-happy-sell.svg', width: 120, height: 120, budget: 4096, alt: 'A smiling shopping bag' },
   { key: 'featureIcons.support', file: 'feature-support.svg', width: 120, height: 120, budget: 4096, alt: 'A headset with a clock, for round-the-clock support' },
-  { key: 'installBadge', file: 'install-badge.svg', width: 135, height: 40, budget: 3072, alt: 'Install the Rangeela app: add it to your home screen' },
+  { key: 'installBadge', file: 'install-badge.svg', width: 135, height: 40, budget: 3072, alt: 'Install the app: add it to your home screen' },
   { key: 'payments', file: 'payments.svg', width: 240, height: 36, budget: 4096, alt: 'We accept UPI and cash on delivery' },
   {
     key: 'map',
@@ -172,9 +173,10 @@ export const vectors = [
     width: 800,
     height: 500,
     budget: 20_480,
-    alt: 'Map of the streets around our shop at 562 Wellington Road, Street 32, Mumbai: the shop is on Wellington Road next to Gulmohar Park, two blocks from the sea front',
+    // The contact page says what it shows from the shop's data (shop.yaml `map`, ../shop-art.mjs mapTitle).
+    alt: 'Map of the streets around our shop',
   },
-  { key: 'logo', file: 'logo.svg', width: 48, height: 48, budget: 3072, alt: 'Rangeela' },
+  { key: 'logo', file: 'logo.svg', width: 48, height: 48, budget: 3072, alt: 'Logo' },
 ];
 
 export const video = {

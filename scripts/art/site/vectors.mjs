@@ -18,7 +18,12 @@ export function movePath(d, s, dx, dy) {
   });
 }
 
-/** The Rangeela T-shirt with colour bands, filling a 48×48 box. */
+/** Text for SVG markup: &, < and > escaped (quotes too, for attributes). @param {string} text */
+export function xmlText(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The shop's mark: a T-shirt with colour bands, filling a 48×48 box. */
 function markBody(prefix = 'm') {
   const tee = movePath(TEE_PATH, 0.215, 24, 2.6);
   const neck = movePath('M-24 0C-14 16 14 16 24 0C14 -5 -14 -5 -24 0Z', 0.215, 24, 2.6);
@@ -33,16 +38,17 @@ function markBody(prefix = 'm') {
   };
 }
 
-export function logoSvg() {
+/** The logo, titled with the shop's name. @param {string} name */
+export function logoSvg(name) {
   const m = markBody();
-  return minify(`<svg ${NS} viewBox="0 0 48 48" width="48" height="48"><title>Rangeela</title><defs>${m.defs}</defs>${m.body}</svg>`);
+  return minify(`<svg ${NS} viewBox="0 0 48 48" width="48" height="48"><title>${xmlText(name)}</title><defs>${m.defs}</defs>${m.body}</svg>`);
 }
 
-/** The favicon: the mark on a cream rounded square, so it holds on any tab colour. */
-export function faviconSvg() {
+/** The favicon: the mark on a cream rounded square, so it holds on any tab colour. @param {string} name */
+export function faviconSvg(name) {
   const m = markBody('f');
   return minify(
-    `<svg ${NS} viewBox="0 0 48 48" width="48" height="48"><title>Rangeela</title><defs>${m.defs}</defs><rect width="48" height="48" rx="11" fill="${P.cream}"/><g transform="translate(4.8 5.2) scale(0.8)">${m.body}</g></svg>`,
+    `<svg ${NS} viewBox="0 0 48 48" width="48" height="48"><title>${xmlText(name)}</title><defs>${m.defs}</defs><rect width="48" height="48" rx="11" fill="${P.cream}"/><g transform="translate(4.8 5.2) scale(0.8)">${m.body}</g></svg>`,
   );
 }
 
@@ -159,25 +165,35 @@ export const featureIcons = {
 /**
  * @param {string} title @param {string} iconSvg @param {string} small @param {string} big @param {number} tx
  * @param {number} smallLen @param {number} bigLen text lengths, so the badge holds in any system font
+ * @param {number} [bigSize] the big line's font size
  */
-function badge(title, iconSvg, small, big, tx, smallLen, bigLen) {
+function badge(title, iconSvg, small, big, tx, smallLen, bigLen, bigSize = 14) {
   return minify(
-    `<svg ${NS} viewBox="0 0 135 40" width="135" height="40"><title>${title}</title><rect x="0.5" y="0.5" width="134" height="39" rx="7" fill="#0b0b0f" stroke="#a6a6a6"/>${iconSvg}<text x="${tx}" y="15" fill="#fff" font-family="${UI_FONT}" font-size="7.6" textLength="${smallLen}" lengthAdjust="spacingAndGlyphs">${small}</text><text x="${tx}" y="30.5" fill="#fff" font-family="${UI_FONT}" font-size="14" font-weight="600" textLength="${bigLen}" lengthAdjust="spacingAndGlyphs">${big}</text></svg>`,
+    `<svg ${NS} viewBox="0 0 135 40" width="135" height="40"><title>${title}</title><rect x="0.5" y="0.5" width="134" height="39" rx="7" fill="#0b0b0f" stroke="#a6a6a6"/>${iconSvg}<text x="${tx}" y="15" fill="#fff" font-family="${UI_FONT}" font-size="7.6" textLength="${smallLen}" lengthAdjust="spacingAndGlyphs">${small}</text><text x="${tx}" y="30.5" fill="#fff" font-family="${UI_FONT}" font-size="${bigSize}" font-weight="600" textLength="${bigLen}" lengthAdjust="spacingAndGlyphs">${big}</text></svg>`,
   );
 }
 
-/** The footer's install badge: the shop is an installable web app (PRODUCT.md §7), not a store app. */
-export const installBadgeSvg = () =>
-  badge(
-    'Install the Rangeela app',
+/**
+ * The footer's install badge: the shop is an installable web app (PRODUCT.md §7), not a store app.
+ * It says "<short name> app" (squeezed to fit the badge when long), or "Web app" for a name too
+ * long to read at that size.
+ * @param {string} shortName
+ */
+export const installBadgeSvg = (shortName) => {
+  const big = shortName.length <= 16 ? `${shortName} app` : 'Web app';
+  return badge(
+    `Install the ${xmlText(shortName)} app`,
     // a phone with a plus: added to the home screen
     `<rect x="12" y="8" width="16" height="25" rx="3" fill="none" stroke="#fff" stroke-width="1.8"/><path d="M18 10.5h4" stroke="#fff" stroke-width="1.4" stroke-linecap="round"/><path d="M20 16v8M16 20h8" stroke="${P.marigold}" stroke-width="2" stroke-linecap="round"/>`,
     'ADD TO HOME SCREEN',
-    'Rangeela app',
+    xmlText(big),
     36,
     74,
-    90,
+    // about 7.5 px a character at 14 px, at most the 91 px to the badge's edge (a smaller size for a longer name)
+    Math.min(91, Math.round(big.length * 7.5)),
+    Math.min(14, Math.round((14 * 12 * 10) / big.length) / 10),
   );
+};
 
 /** What the shop accepts, and nothing else: UPI and cash on delivery. */
 export function paymentsSvg() {
@@ -200,7 +216,19 @@ export function paymentsSvg() {
 // Map
 // ---------------------------------------------------------------------------
 
-export function mapSvg() {
+/**
+ * @typedef {object} MapNames the names written on the map (shop.yaml `map`)
+ * @property {string} road the road the shop is on, drawn across the map
+ * @property {string} [crossStreet] @property {string[]} [streets] up to two more
+ * @property {string} [park] @property {string} [sea] drawn, with its front, only when named
+ * @property {string} [seaFront] @property {string} [says]
+ */
+
+/**
+ * The contact page's street map, drawn around the shop (a pin and a label with its name).
+ * @param {{ label: string; title: string; names: MapNames }} map
+ */
+export function mapSvg({ label: shopLabel, title, names }) {
   const R = createRng(2026);
   const land = '#f3eee3';
   const block = '#e7e0d1';
@@ -242,33 +270,39 @@ export function mapSvg() {
   })();
   let trees = '';
   for (let i = 0; i < 14; i++) trees += `<circle cx="${r1(R.range(448, 548))}" cy="${r1(R.range(268, 388))}" r="${r1(R.range(6, 11))}"/>`;
-  const label = (/** @type {string} */ text, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ rot, size = 13, fill = '#6d6254') =>
-    `<text x="${x}" y="${y}" transform="rotate(${rot} ${x} ${y})" text-anchor="middle" font-family="${UI_FONT}" font-size="${size}" font-weight="600" fill="${fill}" stroke="${land}" stroke-width="3" paint-order="stroke" letter-spacing=".5">${text}</text>`;
-  const svg = `<svg ${NS} viewBox="0 0 800 500" width="800" height="500"><title>Map of the streets around Rangeela, 562 Wellington Road, Street 32, Mumbai: the shop is near the park, two blocks from the sea front</title>
+  const label = (/** @type {string | undefined} */ text, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ rot, size = 13, fill = '#6d6254') =>
+    text ? `<text x="${x}" y="${y}" transform="rotate(${rot} ${x} ${y})" text-anchor="middle" font-family="${UI_FONT}" font-size="${size}" font-weight="600" fill="${fill}" stroke="${land}" stroke-width="3" paint-order="stroke" letter-spacing=".5">${xmlText(text)}</text>` : '';
+  const [lane, bazaar] = names.streets ?? [];
+  // The shop's label: a pill as wide as its name (108 px for eight letters).
+  const pill = 36 + 9 * shopLabel.length;
+  const sea = names.sea
+    ? `<path d="${coast}" fill="${water}"/>
+<path d="M40 80q10-6 20 0t20 0M20 200q10-6 20 0t20 0M50 330q10-6 20 0t20 0M30 440q10-6 20 0t20 0" stroke="#93c5cd" stroke-width="2" fill="none" stroke-linecap="round"/>
+<path d="${seaRoad}" stroke="${casing}" stroke-width="12" fill="none"/><path d="${seaRoad}" stroke="#fbf3df" stroke-width="9" fill="none"/>
+`
+    : '';
+  const svg = `<svg ${NS} viewBox="0 0 800 500" width="800" height="500"><title>${xmlText(title)}</title>
 <rect width="800" height="500" fill="${land}"/>
 <path d="${blocks}" fill="${block}"/>
 <path d="${grid}" stroke="${casing}" stroke-width="9"/><path d="${grid}" stroke="${road}" stroke-width="6"/>
 <rect x="436" y="240" width="132" height="160" rx="10" fill="${park}"/><g fill="#a9cf96">${trees}</g>
 <path d="M452 380C480 330 520 340 552 262" stroke="#e9e2cf" stroke-width="4" fill="none" stroke-dasharray="1 6" stroke-linecap="round"/>
 <ellipse cx="500" cy="318" rx="18" ry="11" fill="${water}"/>
-<path d="${coast}" fill="${water}"/>
-<path d="M40 80q10-6 20 0t20 0M20 200q10-6 20 0t20 0M50 330q10-6 20 0t20 0M30 440q10-6 20 0t20 0" stroke="#93c5cd" stroke-width="2" fill="none" stroke-linecap="round"/>
-<path d="${seaRoad}" stroke="${casing}" stroke-width="12" fill="none"/><path d="${seaRoad}" stroke="#fbf3df" stroke-width="9" fill="none"/>
-<path d="M568 300H800M170 444H800" stroke="${casing}" stroke-width="12"/><path d="M568 300H800M170 444H800" stroke="#fff" stroke-width="9"/>
+${sea}<path d="M568 300H800M170 444H800" stroke="${casing}" stroke-width="12"/><path d="M568 300H800M170 444H800" stroke="#fff" stroke-width="9"/>
 <path d="${street32}" stroke="${casing}" stroke-width="14"/><path d="${street32}" stroke="#fff" stroke-width="10"/>
 <path d="${wellington}" stroke="#e0b667" stroke-width="18" fill="none" stroke-linecap="round"/><path d="${wellington}" stroke="#f9d98e" stroke-width="13" fill="none" stroke-linecap="round"/>
-${label('WELLINGTON ROAD', 620, 120, -28, 14, '#7a5a1c')}
-${label('STREET 32', 316, 120, -90)}
-${label('Sagar Lane', 700, 304, 0, 12)}
-${label('Bazaar Road', 640, 448, 0, 12)}
-${label('Sea Face Promenade', 150, 240, -82, 11, '#5f7f86')}
-${label('Gulmohar Park', 502, 388, 0, 12, '#4f7a43')}
-${label('Arabian Sea', 62, 150, -90, 14, '#5f8f98')}
+${label(names.road.toUpperCase(), 620, 120, -28, 14, '#7a5a1c')}
+${label(names.crossStreet?.toUpperCase(), 316, 120, -90)}
+${label(lane, 700, 304, 0, 12)}
+${label(bazaar, 640, 448, 0, 12)}
+${label(names.sea && names.seaFront, 150, 240, -82, 11, '#5f7f86')}
+${label(names.park, 502, 388, 0, 12, '#4f7a43')}
+${label(names.sea, 62, 150, -90, 14, '#5f8f98')}
 <g transform="translate(750 380)"><circle r="24" fill="#fff" stroke="${casing}" stroke-width="2"/><path d="M0 -18L6 0H-6Z" fill="${P.rani}"/><path d="M0 18L6 0H-6Z" fill="#b3a893"/><text y="-26" text-anchor="middle" font-family="${UI_FONT}" font-size="11" font-weight="700" fill="#6d6254">N</text></g>
 <ellipse cx="${shop.x}" cy="${shop.y + 2}" rx="14" ry="5" fill="#000" opacity="0.2"/>
 <path d="M${shop.x} ${shop.y}C${shop.x - 6} ${shop.y - 18} ${shop.x - 22} ${shop.y - 28} ${shop.x - 22} ${shop.y - 44}A22 22 0 0 1 ${shop.x + 22} ${shop.y - 44}C${shop.x + 22} ${shop.y - 28} ${shop.x + 6} ${shop.y - 18} ${shop.x} ${shop.y}Z" fill="${P.rani}" stroke="#fff" stroke-width="3"/>
 <path d="${movePath(TEE_PATH, 0.12, shop.x, shop.y - 56)}" fill="#fff"/>
-<g transform="translate(${shop.x + 30} ${shop.y - 78})"><rect width="108" height="34" rx="17" fill="${P.ink}"/><text x="54" y="22.5" text-anchor="middle" font-family="${UI_FONT}" font-size="15" font-weight="700" fill="#fff">Rangeela</text></g>
+<g transform="translate(${shop.x + 30} ${shop.y - 78})"><rect width="${pill}" height="34" rx="17" fill="${P.ink}"/><text x="${pill / 2}" y="22.5" text-anchor="middle" font-family="${UI_FONT}" font-size="15" font-weight="700" fill="#fff">${xmlText(shopLabel)}</text></g>
 </svg>`;
   return minify(svg);
 }

@@ -69,7 +69,7 @@ export function Footer() {
           <h2 id="footer-apps" className="site-footer__heading">
             Install app
           </h2>
-          <p className="site-footer__note">Add Rangeela to your home screen: it opens like an app and works offline.</p>
+          <p className="site-footer__note">Add {site.name} to your home screen: it opens like an app and works offline.</p>
           <InstallBadge />
           <p className="site-footer__note">We accept</p>
           <img src={payments.src} alt={payments.alt} width={payments.width} height={payments.height} loading="lazy" />
@@ -77,7 +77,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {site.copyrightYear} {site.name}. Designed, drawn and printed in Mumbai.
+          © {site.copyrightYear} {site.name}.{site.madeIn && ` Designed, drawn and printed in ${site.madeIn}.`}
         </p>
         <p>
           Sold by {sellerFacts.seller.name}, {sellerFacts.seller.address}. Grievance officer: {sellerFacts.grievanceOfficer.name},{' '}

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { site } from '@/config/site';
 import { sessionStore } from '@/features/account/session';
 import { cartActions } from '@/features/cart/cart-store';
 import { createMemoryStore, createStorageAdapter } from '@/lib/storage';
@@ -30,7 +31,7 @@ describe('Header', () => {
   it('is the banner landmark with a home link', () => {
     renderHeader();
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Rangeela' })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: site.name })).toHaveAttribute('href', '/');
   });
 
   it('has a "Main" navigation with Home, Shop, Blog, About, Contact', () => {

@@ -1,4 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
+import { site } from '@/config/site';
 import { siteImages } from '@/features/content';
 
 /** Chromium's install prompt, offered once the site qualifies as an installable web app. */
@@ -17,7 +18,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The footer's install badge (PRODUCT.md §7): Rangeela is an installable web app, so the badge
+ * The footer's install badge (PRODUCT.md §7): the shop is an installable web app, so the badge
  * installs it. Where the browser offers its install prompt (Chromium), the badge opens that; where
  * it does not (Safari, Firefox, or the prompt already used), it opens a dialog saying how to add the
  * site to the home screen. The dialog opens by itself (`commandfor`), before the app runs too.
@@ -43,11 +44,11 @@ export function InstallBadge() {
     <>
       {/* Named by its label, not by its image: the name must not hang on a lazy image's state (a CI
           run's axe pass once found the button nameless while the page settled). */}
-      <button type="button" className="install-badge" aria-label={installBadge.alt} commandfor={`${id}-help`} command="show-modal" onClick={install}>
+      <button type="button" className="install-badge" aria-label={`Install the ${site.name} app: add it to your home screen`} commandfor={`${id}-help`} command="show-modal" onClick={install}>
         <img src={installBadge.src} alt="" width={installBadge.width} height={installBadge.height} loading="lazy" />
       </button>
       <p className="site-footer__note" role="status">
-        {installed ? 'Rangeela is being added to your home screen.' : ''}
+        {installed ? `${site.name} is being added to your home screen.` : ''}
       </p>
       <dialog id={`${id}-help`} className="modal" aria-labelledby={`${id}-title`} closedby="any">
         <div className="modal__head">
@@ -66,7 +67,7 @@ export function InstallBadge() {
             Close
           </button>
         </div>
-        <p>Rangeela is a web app: add it to your home screen and it opens full screen, like any app, and works without a connection. Nothing to download from an app store.</p>
+        <p>{site.name} is a web app: add it to your home screen and it opens full screen, like any app, and works without a connection. Nothing to download from an app store.</p>
         <ul>
           <li>
             <strong>Android (Chrome):</strong> the ⋮ menu, then “Install app” or “Add to Home screen”.

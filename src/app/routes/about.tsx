@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { AboutSections, aboutCopy, aboutImageSizes, Newsletter, siteImages } from '@/features/content';
+import { AboutSections, aboutCopy, aboutImageSizes, aboutLine, Newsletter, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function AboutRoute() {
@@ -19,7 +19,7 @@ export function AboutRoute() {
           </>
         }
       >
-        <p>The people, the press and the promise behind every Rangeela tee.</p>
+        <p>{aboutLine ?? 'Who we are and how we work.'}</p>
       </PageHeader>
       <AboutSections />
       <Newsletter />

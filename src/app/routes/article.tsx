@@ -1,6 +1,7 @@
 import { Link, useParams } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { ArticleView, articleImage, findArticle, type Article } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -25,7 +26,7 @@ function ArticlePage({ article }: { article: Article }) {
 function ArticleNotFound() {
   usePageMeta({
     title: 'Article not found',
-    description: 'This article does not exist in the Rangeela journal.',
+    description: `This article does not exist in the ${site.name} journal.`,
     noIndex: true,
   });
   return (

@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { BlogList, blogCardImageSizes, blogListLeadImage, Newsletter } from '@/features/content';
+import { site } from '@/config/site';
+import { BlogList, blogCardImageSizes, blogListLeadImage, journalDescription, journalLine, Newsletter } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function BlogRoute() {
   usePageMeta({
     title: 'Blog',
-    description:
-      'The Rangeela journal: how to wash a T-shirt so it lasts, find your size, understand printing and fabrics, and style a plain tee.',
+    description: journalDescription(site.name),
     ...(blogListLeadImage && { preloadImage: { href: blogListLeadImage.src, srcSet: blogListLeadImage.srcSet, sizes: blogCardImageSizes } }),
   });
   return (
@@ -19,7 +19,7 @@ export function BlogRoute() {
           </>
         }
       >
-        <p>Care guides, fit notes and stories from our print studio.</p>
+        <p>{journalLine ?? `Articles from ${site.name}.`}</p>
       </PageHeader>
       <BlogList />
       <Newsletter />

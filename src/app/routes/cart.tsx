@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { site } from '@/config/site';
 import { CartContents, useCartCount } from '@/features/cart';
 import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
@@ -6,7 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 export function CartRoute() {
   usePageMeta({
     title: 'Cart',
-    description: 'Your Rangeela cart: change quantities, apply a coupon and see your total in rupees. Shipping is free.',
+    description: `Your ${site.name} cart: change quantities, apply a coupon and see your total in rupees. Shipping is free.`,
   });
   const count = useCartCount();
   const hydrated = useHydrated();

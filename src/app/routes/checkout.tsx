@@ -1,6 +1,7 @@
 import { useNavigate } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { CheckoutView } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
@@ -8,7 +9,7 @@ import { appReady } from '../ready';
 export function CheckoutRoute() {
   usePageMeta({
     title: 'Checkout',
-    description: 'Where your Rangeela order goes and how you pay: UPI or cash on delivery. Shipping is free.',
+    description: `Where your ${site.name} order goes and how you pay: UPI or cash on delivery. Shipping is free.`,
     noIndex: true,
   });
   const navigate = useNavigate();

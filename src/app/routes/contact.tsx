@@ -1,14 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { formatAddress, site } from '@/config/site';
-import { ContactSections, Newsletter, siteImages } from '@/features/content';
+import { ContactSections, mapNames, Newsletter, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
 
 export function ContactRoute() {
   usePageMeta({
     title: 'Contact',
-    description: `Visit Rangeela's studio at ${formatAddress()}, call ${site.phone} or send us a message. Open ${site.contactHours}.`,
-    // The map is the page's largest paint on a phone.
-    preloadImage: { href: siteImages.map.src },
+    description: `Visit ${site.name}'s studio at ${formatAddress()}, call ${site.phone} or send us a message. Open ${site.contactHours}.`,
+    // The map, where the shop has one, is the page's largest paint on a phone.
+    ...(mapNames && { preloadImage: { href: siteImages.map.src } }),
   });
   return (
     <>

@@ -1,42 +1,50 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { QuickAddButton } from '@/features/cart';
-import { featuredProducts, isOnSale, ProductGrid, products, SALE, shopOffers, upToPercent } from '@/features/catalogue';
-import { dealsLine, FeatureTiles, Hero, heroImageSizes, Newsletter, PromoBanners, RepairBanner, siteImages } from '@/features/content';
+import { bannerOffers, featuredProducts, isOnSale, ProductGrid, products, SALE, shopOffers, upToPercent } from '@/features/catalogue';
+import { dealsLine, FeatureTiles, hasDeals, Hero, heroImageSizes, homeLines, Newsletter, PromoBanners, RepairBanner, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+import { homePromos } from './home-promos';
 import { shopDeals } from './shop-deals';
 
 const onSale = products.filter(isOnSale).length;
+const coupon = shopDeals.coupon;
 const tileFacts = {
   saving: onSale > 0 ? `Up to ${upToPercent}% off: ${onSale} ${onSale === 1 ? 'tee' : 'tees'} on sale` : 'Fair prices, shipping free',
-  promotions: shopOffers.length > 0 ? shopOffers.map((offer) => offer.wording).join(' · ') : 'New offers each season',
+  promotions:
+    shopOffers.length > 0 ? shopOffers.map((offer) => offer.wording).join(' · ') : coupon ? `Code ${coupon.code}: ${coupon.wording}` : null,
 };
 
 const lead = dealsLine(shopDeals);
+const featured = featuredProducts();
+const promos = homePromos(bannerOffers, products, homeLines.newArrivals);
 
+/**
+ * The home page (PRODUCT.md §7), every claim from the shop's data: the deals hero and the "up to
+ * N% off" banner only while something is on sale or a deal runs, a banner for each offer that
+ * exists, and the shop's own description.
+ */
 export function HomeRoute() {
   usePageMeta({
     title: null,
-    description:
-      `Rangeela sells colourful, original T-shirts printed in small batches in Mumbai. Super value deals on all products.${lead ? ` ${lead}` : ''}`,
+    description: `${site.description}${hasDeals(shopDeals) ? ' Super value deals on all products.' : ''}${lead ? ` ${lead}` : ''}`,
     preloadImage: { href: siteImages.hero.src, srcSet: siteImages.hero.srcSet, sizes: heroImageSizes },
   });
   return (
     <>
       <Hero deals={shopDeals} />
       <FeatureTiles facts={tileFacts} />
-      <section className="section container" aria-labelledby="featured-title">
-        <SectionHeading id="featured-title" title="Featured products">
-          Summer collection, fresh prints from our studio
-        </SectionHeading>
-        <ProductGrid
-          products={featuredProducts()}
-          label="Featured products"
-          renderAction={(product) => <QuickAddButton product={product} />}
-        />
-      </section>
-      <RepairBanner upTo={upToPercent} to={paths.shop({ collection: SALE })} />
-      <PromoBanners />
+      {featured.length > 0 && (
+        <section className="section container" aria-labelledby="featured-title">
+          <SectionHeading id="featured-title" title="Featured products">
+            {homeLines.featured ?? 'Our pick of the shop'}
+          </SectionHeading>
+          <ProductGrid products={featured} label="Featured products" renderAction={(product) => <QuickAddButton product={product} />} />
+        </section>
+      )}
+      {upToPercent > 0 && <RepairBanner upTo={upToPercent} to={paths.shop({ collection: SALE })} />}
+      <PromoBanners promos={promos} label={shopOffers.length > 0 ? 'Offers' : 'New arrivals'} />
       <Newsletter />
     </>
   );

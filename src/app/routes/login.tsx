@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { AccountPanel, LoginForm } from '@/features/account';
 import { usePageMeta } from '@/lib/page-meta';
 import { useReturnAddress } from './return-address';
 
 export function LoginRoute() {
-  usePageMeta({ title: 'Login', description: 'Sign in to your Rangeela account on this device.' });
+  usePageMeta({ title: 'Login', description: `Sign in to your ${site.name} account on this device.` });
   const navigate = useNavigate();
   const { returnTo, passOn } = useReturnAddress();
 

@@ -1,5 +1,6 @@
 import { useLocation } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
+import { site } from '@/config/site';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** Any path the shop does not have. */
@@ -7,7 +8,7 @@ export function NotFoundRoute() {
   const { pathname } = useLocation();
   usePageMeta({
     title: 'Page not found',
-    description: 'This page does not exist at Rangeela. Find your way back to the home page or the shop.',
+    description: `This page does not exist at ${site.name}. Find your way back to the home page or the shop.`,
     noIndex: true,
   });
   return (

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useReducer, useState } from 'react';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { loadOrderDetails, orderHref, useOrderBook, type RecordChange } from '@/features/orders';
 import { formatDateTime } from '@/lib/dates';
 import { usePageMeta } from '@/lib/page-meta';
@@ -58,7 +59,7 @@ export function OrderRoute() {
   };
   usePageMeta({
     title: order ? `Order ${order.number}` : 'Your order',
-    description: 'An order placed at Rangeela: send it to the shop on WhatsApp, pay by UPI or cash on delivery.',
+    description: `An order placed at ${site.name}: send it to the shop on WhatsApp, pay by UPI or cash on delivery.`,
     noIndex: true,
   });
 

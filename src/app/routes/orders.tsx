@@ -1,5 +1,6 @@
 import { useReducer, useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { site } from '@/config/site';
 import { markOrdersHeld, OrderList, useOrderBook, type Order } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
@@ -8,7 +9,7 @@ import { appReady } from '../ready';
 export function OrdersRoute() {
   usePageMeta({
     title: 'Your orders',
-    description: 'The orders you placed at Rangeela on this device, newest first.',
+    description: `The orders you placed at ${site.name} on this device, newest first.`,
     noIndex: true,
   });
   const { book, failed, none } = useOrderBook(appReady);

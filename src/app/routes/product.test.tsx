@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
+import { site } from '@/config/site';
 import { lineName, type Size } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
 import { allSizes, descriptionOf, findProduct, inStock, products, quickAddChoice, type ProductColour } from '@/features/catalogue';
@@ -182,7 +183,24 @@ describe('ProductRoute', () => {
     expect(within(details).getAllByRole('button', { name: /^Show image \d of 4$/ })).toHaveLength(4);
     expect(largeImage()).toHaveAccessibleName(thar.images[0].alt);
     expect(within(details).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', paths.shop());
-    expect(document.title).toBe(`${thar.title} — Rangeela`);
+    expect(document.title).toBe(`${thar.title} — ${site.name}`);
+  });
+
+  it('shows the reviews, newest first, with the rating they give and its count; a tee with none says "No reviews yet"', () => {
+    renderProduct(7);
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(reviews).toHaveTextContent(`2.9 out of 5 · ${thar.reviewCount} reviews`);
+    const items = within(reviews).getAllByRole('article');
+    expect(items).toHaveLength(thar.reviewCount);
+    expect(items[0]).toHaveTextContent(/^Yash, Jodhpur · 5 November 2026 · Sample review/);
+    expect(within(items[0]!).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: thar.title })).toHaveTextContent('2.9 · 7 reviews');
+    cleanup();
+    renderProduct(15);
+    expect(screen.getByRole('region', { name: 'Reviews' })).toHaveTextContent(/^ReviewsNo reviews yet$/);
+    const details = screen.getByRole('region', { name: product(15).title });
+    expect(details).toHaveTextContent('No reviews yet');
+    expect(within(details).queryByRole('img', { name: /^Rated / })).toBeNull();
   });
 
   it('offers the sizes Small, Medium, Large, XL, XXL as a radio group, none chosen, and quantity 1', () => {

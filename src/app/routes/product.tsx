@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { site } from '@/config/site';
 import { AddToCartForm, QuickAddButton } from '@/features/cart';
 import {
   choiceFromSearch,
@@ -59,7 +60,7 @@ function ProductPage({ product }: { product: Product }) {
 function ProductNotFound() {
   usePageMeta({
     title: 'Product not found',
-    description: `This product does not exist at Rangeela. Browse all ${products.length} T-shirts in the shop.`,
+    description: `This product does not exist at ${site.name}. Browse all ${products.length} T-shirts in the shop.`,
     noIndex: true,
   });
   return (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
+import { site } from '@/config/site';
 import { cartActions, lineName, shopCouponData } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
 import { findProduct, products, quickAddChoice, soldOutEverywhere, upToPercent } from '@/features/catalogue';
@@ -67,9 +68,9 @@ const allTitles = products.map((product) => product.title);
 
 describe('shopDescription', () => {
   it('counts the range, and says one tee as one', () => {
-    expect(shopDescription(16)).toMatch(/^Shop all 16 Rangeela T-shirts: /);
-    expect(shopDescription(2)).toMatch(/^Shop all 2 Rangeela T-shirts: /);
-    expect(shopDescription(1)).toMatch(/^Shop our Rangeela T-shirt: search by name/);
+    expect(shopDescription(16)).toMatch(new RegExp(`^Shop all 16 ${site.name} T-shirts: `));
+    expect(shopDescription(2)).toMatch(new RegExp(`^Shop all 2 ${site.name} T-shirts: `));
+    expect(shopDescription(1)).toMatch(new RegExp(`^Shop our ${site.name} T-shirt: search by name`));
   });
 });
 
@@ -108,8 +109,15 @@ describe('ShopRoute', () => {
       const product = products[index];
       if (!product) throw new Error('unreachable');
       expect(within(card).getByRole('link', { name: product.title })).toHaveAttribute('href', paths.product(product.id));
-      const rating = product.rating.toFixed(1).replace(/\.0$/, '');
-      expect(within(card).getByRole('img', { name: `Rated ${rating} out of 5` })).toBeInTheDocument();
+      // The rating is the mean of its reviews, with their count; a tee with none is not rated (PRODUCT.md §2a).
+      if (product.reviewCount === 0) {
+        expect(card).toHaveTextContent('No reviews yet');
+        expect(within(card).queryByRole('img', { name: /^Rated / })).toBeNull();
+      } else {
+        const rating = product.rating.toFixed(1).replace(/\.0$/, '');
+        expect(within(card).getByRole('img', { name: `Rated ${rating} out of 5` })).toBeInTheDocument();
+        expect(card).toHaveTextContent(`${product.rating.toFixed(1)} · ${product.reviewCount} review${product.reviewCount === 1 ? '' : 's'}`);
+      }
       expect(within(card).getByRole('img', { name: product.images[0].alt })).toBeInTheDocument();
       expect(card).toHaveTextContent(formatPrice(product.price));
       expect(card).toHaveTextContent('₹');

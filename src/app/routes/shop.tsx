@@ -1,5 +1,6 @@
 import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
+import { site } from '@/config/site';
 import { QuickAddButton } from '@/features/cart';
 import {
   cardImageSizes,
@@ -19,7 +20,7 @@ const dealsLead = dealsLine(shopDeals);
 
 /** The shop's description for search engines and shares, true of a range of any size. */
 export function shopDescription(count: number): string {
-  const range = count === 1 ? 'our Rangeela T-shirt' : `all ${count} Rangeela T-shirts`;
+  const range = count === 1 ? `our ${site.name} T-shirt` : `all ${count} ${site.name} T-shirts`;
   return `Shop ${range}: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.`;
 }
 

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
 import { AccountPanel, SignupForm } from '@/features/account';
 import { usePageMeta } from '@/lib/page-meta';
 import { useReturnAddress } from './return-address';
 
 export function SignupRoute() {
-  usePageMeta({ title: 'Sign up', description: 'Create a Rangeela account on this device.' });
+  usePageMeta({ title: 'Sign up', description: `Create a ${site.name} account on this device.` });
   const navigate = useNavigate();
   const { returnTo, passOn } = useReturnAddress();
 
@@ -17,7 +18,7 @@ export function SignupRoute() {
       </PageHeader>
       <AccountPanel
         id="signup-title"
-        title="Join Rangeela"
+        title={`Join ${site.name}`}
         lede="Your account is kept in this browser, on this device. Your password is stored only as a secure hash, never as text."
       >
         <SignupForm onSignedIn={() => void navigate(returnTo, { replace: true })} />

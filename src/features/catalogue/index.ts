@@ -24,6 +24,8 @@ export { allSizes, colourId, shortSizes, type ShopSize } from './product-names';
 export { findProduct, relatedProducts, featuredProducts } from './lookup';
 export { applyOffers, offerFor, offerPrice, shopOffers, upToPercent, type AppliedOffer, type Offer, type PricedLine } from './offers';
 export type { CouponData } from './offer-schema';
+/** The offers with their home-page banners' words (shop/offers.yaml `banner`): only the home page loads them. */
+export { bannerOffers } from './data/offer-banners.generated';
 export { isOnSale, SALE } from './sale';
 export {
   collectionTitle,

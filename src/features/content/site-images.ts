@@ -88,7 +88,7 @@ export const siteImages = {
     src: '/images/site/og-image.png',
     width: 1200,
     height: 630,
-    alt: 'Rangeela: colourful T-shirts, printed with care',
+    alt: 'The shop’s name and tagline beside printed T-shirts on a clothesline',
   },
   featureIcons: {
     freeShipping: {
@@ -132,7 +132,7 @@ export const siteImages = {
     src: '/images/site/install-badge.svg',
     width: 135,
     height: 40,
-    alt: 'Install the Rangeela app: add it to your home screen',
+    alt: 'Install the app: add it to your home screen',
   },
   payments: {
     src: '/images/site/payments.svg',
@@ -144,13 +144,13 @@ export const siteImages = {
     src: '/images/site/map.svg',
     width: 800,
     height: 500,
-    alt: 'Map of the streets around our shop at 562 Wellington Road, Street 32, Mumbai: the shop is on Wellington Road next to Gulmohar Park, two blocks from the sea front',
+    alt: 'Map of the streets around our shop',
   },
   logo: {
     src: '/images/site/logo.svg',
     width: 48,
     height: 48,
-    alt: 'Rangeela',
+    alt: 'Logo',
   },
 } as const satisfies SiteImageTree;
 

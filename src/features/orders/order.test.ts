@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTotals, sizes, type CartLine } from '@/features/cart';
 import { lineKey } from '@/features/cart/cart-lines';
+import { site } from '@/config/site';
 import { findProduct, products } from '@/features/catalogue';
 import { statesAndTerritories } from './india';
 import {
@@ -21,6 +22,9 @@ import {
   type NewOrder,
   type Order,
 } from './order';
+
+/** This shop's order-number prefix (shop.yaml `orderPrefix`: RNG in the sample). */
+const P = site.orderPrefix;
 import { cartLine, catalogue, details, firstColour } from '@/test/orders';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
@@ -290,29 +294,39 @@ describe('createOrder', () => {
   });
 
   it('gives a number no order on this device has', () => {
-    const taken = new Set(['RNG-260305-AAAAAA', 'RNG-260305-BBBBBB']);
+    const taken = new Set([`${P}-260305-AAAAAA`, `${P}-260305-BBBBBB`]);
     const order = createOrder(newOrder([cartLine(3, 'Small', 1)]), {
       products: catalogue,
       now: march5,
       taken,
       random: sequence([...code('AAAAAA'), ...code('BBBBBB'), ...code('CCCCCC')]),
     });
-    expect(order.number).toBe('RNG-260305-CCCCCC');
+    expect(order.number).toBe(`${P}-260305-CCCCCC`);
   });
 });
 
 describe('orderNumber', () => {
-  it('is RNG-, the date in India as YYMMDD and six letters of the alphabet', () => {
-    expect(orderNumber(new Date('2026-03-05T10:00:00Z'), new Set(), sequence(code('K7PZ42')))).toBe('RNG-260305-K7PZ42');
-    expect(orderNumber(new Date('2031-12-31T00:00:00Z'), new Set(), sequence(code('234567')))).toBe('RNG-311231-234567');
-    expect(orderNumber(new Date('2000-01-01T00:00:00Z'), new Set(), sequence([0]))).toBe('RNG-000101-AAAAAA');
-    expect(orderNumber(new Date('2026-03-05T10:00:00Z'), new Set(), sequence([0.999_999_999_999]))).toBe('RNG-260305-999999');
+  it('is the shop’s prefix (orderPrefix in shop.yaml), the date in India as YYMMDD and six letters of the alphabet', () => {
+    expect(orderNumber(new Date('2026-03-05T10:00:00Z'), new Set(), sequence(code('K7PZ42')))).toBe(`${P}-260305-K7PZ42`);
+    expect(orderNumber(new Date('2031-12-31T00:00:00Z'), new Set(), sequence(code('234567')))).toBe(`${P}-311231-234567`);
+    expect(orderNumber(new Date('2000-01-01T00:00:00Z'), new Set(), sequence([0]))).toBe(`${P}-000101-AAAAAA`);
+    expect(orderNumber(new Date('2026-03-05T10:00:00Z'), new Set(), sequence([0.999_999_999_999]))).toBe(`${P}-260305-999999`);
+  });
+
+  it('matches ORDER_NUMBER_PATTERN, which takes this shop’s prefix only (and the four-character numbers of before)', () => {
+    expect(P).toMatch(/^[A-Z]{2,5}$/);
+    expect(orderNumber(new Date('2026-03-05T10:00:00Z'), new Set(), sequence(code('K7PZ42')))).toMatch(ORDER_NUMBER_PATTERN);
+    expect(ORDER_NUMBER_PATTERN.test(`${P}-260305-K7PZ`)).toBe(true);
+    const other = P === 'ACME' ? 'ZZZ' : 'ACME';
+    expect(ORDER_NUMBER_PATTERN.test(`${other}-260305-K7PZ42`)).toBe(false);
+    expect(ORDER_NUMBER_PATTERN.test(`x${P}-260305-K7PZ42`)).toBe(false);
+    expect(ORDER_NUMBER_PATTERN.test(`${P}-260305-K7PZ42x`)).toBe(false);
   });
 
   it('dates the number in India whatever the device’s clock zone: 18:30 UTC is already the next day there', () => {
-    expect(orderNumber(new Date('2026-03-05T18:29:59Z'), new Set(), sequence([0]))).toBe('RNG-260305-AAAAAA');
-    expect(orderNumber(new Date('2026-03-05T18:30:00Z'), new Set(), sequence([0]))).toBe('RNG-260306-AAAAAA');
-    expect(orderNumber(new Date('2026-12-31T18:30:00Z'), new Set(), sequence([0]))).toBe('RNG-270101-AAAAAA');
+    expect(orderNumber(new Date('2026-03-05T18:29:59Z'), new Set(), sequence([0]))).toBe(`${P}-260305-AAAAAA`);
+    expect(orderNumber(new Date('2026-03-05T18:30:00Z'), new Set(), sequence([0]))).toBe(`${P}-260306-AAAAAA`);
+    expect(orderNumber(new Date('2026-12-31T18:30:00Z'), new Set(), sequence([0]))).toBe(`${P}-270101-AAAAAA`);
   });
 
   it('uses no letters that are read alike over the phone (0/O, 1/I/L)', () => {
@@ -348,12 +362,12 @@ describe('orderNumber', () => {
           fc.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
           (takenCodes, free) => {
             fc.pre(!takenCodes.includes(free));
-            const taken = new Set(takenCodes.map((letters) => `RNG-260305-${letters}`));
+            const taken = new Set(takenCodes.map((letters) => `${P}-260305-${letters}`));
             // random() first gives every taken number, then a free one.
             const random = sequence([...takenCodes.flatMap(code), ...code(free)]);
             const number = orderNumber(march5, taken, random);
             expect(taken.has(number)).toBe(false);
-            expect(number).toBe(`RNG-260305-${free}`);
+            expect(number).toBe(`${P}-260305-${free}`);
           },
         ),
         RUNS,
@@ -363,16 +377,16 @@ describe('orderNumber', () => {
   );
 
   it('takes numbers of other days as free', () => {
-    expect(orderNumber(march5, new Set(['RNG-260304-AAAAAA']), sequence([0]))).toBe('RNG-260305-AAAAAA');
+    expect(orderNumber(march5, new Set([`${P}-260304-AAAAAA`]), sequence([0]))).toBe(`${P}-260305-AAAAAA`);
   });
 
   it('gives up when every attempt collides', () => {
-    expect(() => orderNumber(march5, new Set(['RNG-260305-AAAAAA']), () => 0)).toThrow('No free order number was found for today.');
+    expect(() => orderNumber(march5, new Set([`${P}-260305-AAAAAA`]), () => 0)).toThrow('No free order number was found for today.');
     expect(() =>
       createOrder(newOrder([cartLine(1, 'Large', 1)]), {
         products: catalogue,
         now: march5,
-        taken: new Set(['RNG-260305-AAAAAA']),
+        taken: new Set([`${P}-260305-AAAAAA`]),
         random: () => 0,
       }),
     ).toThrow('No free order number was found for today.');
@@ -388,7 +402,7 @@ describe('orderNumber', () => {
       Array.from({ length: 50 }, () => createOrder(newOrder([cartLine(1, 'Large', 1)]), { products: catalogue, now: march5, taken: new Set() }).number),
     );
     expect(numbers.size).toBeGreaterThan(1);
-    for (const number of numbers) expect(number).toMatch(/^RNG-260305-/);
+    for (const number of numbers) expect(number).toMatch(new RegExp(`^${P}-260305-`));
   });
 });
 

@@ -1,3 +1,4 @@
+import { site } from '@/config/site';
 import { cartTotals, type CartLine, type Size, type TotalsFigures } from '@/features/cart';
 import type { AppliedOffer } from '@/features/catalogue';
 import { indiaDate } from '@/lib/delivery';
@@ -45,7 +46,7 @@ export interface OrderLine {
 export type OrderStatus = 'placed';
 
 export interface Order {
-  /** `RNG-YYMMDD-XXXXXX` (four characters on orders placed before 2026-11-25). */
+  /** `<prefix>-YYMMDD-XXXXXX`, the prefix the shop's (`RNG` in the sample; four characters on orders placed before 2026-11-25). */
   number: string;
   createdAt: string;
   lines: OrderLine[];
@@ -81,12 +82,21 @@ export type ProductFacts = (productId: number) =>
 
 /** The letters an order number's random part is made of: no 0/O, 1/I/L, so it can be read out over the phone. */
 export const NUMBER_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** `RNG-YYMMDD-XXXXXX`; numbers given before they had six characters had four, and stay valid. */
-export const ORDER_NUMBER_PATTERN = /^RNG-\d{6}-(?:[A-HJKMNP-Z2-9]{4}|[A-HJKMNP-Z2-9]{6})$/;
+/**
+ * What this shop's order numbers start with: `orderPrefix` in shop/shop.yaml (2 to 5 capital letters,
+ * `RNG` in the sample), or one made from the shop's name (src/config/shop-schema.ts).
+ */
+export const ORDER_PREFIX = site.orderPrefix;
+
+/**
+ * `<prefix>-YYMMDD-XXXXXX`, with this shop's prefix only (a device holds the orders of one shop);
+ * numbers given before they had six characters had four, and stay valid.
+ */
+export const ORDER_NUMBER_PATTERN = /* @__PURE__ */ new RegExp(`^${ORDER_PREFIX}-\\d{6}-(?:[A-HJKMNP-Z2-9]{4}|[A-HJKMNP-Z2-9]{6})$`);
 const CODE_LENGTH = 6;
 
 /**
- * A new order number, `RNG-` + the date in India (`YYMMDD`, Asia/Kolkata, whatever the device's
+ * A new order number, the shop's prefix and `-` (`RNG-`) + the date in India (`YYMMDD`, Asia/Kolkata, whatever the device's
  * zone) + 6 random characters (31⁶, about 887 million a day: two shoppers' numbers meet by chance
  * once the shop takes some 35,000 orders in a day), that no order in `taken` has. `random` gives
  * numbers in [0, 1), as Math.random does.
@@ -96,7 +106,7 @@ export function orderNumber(now: Date, taken: ReadonlySet<string>, random: () =>
   for (let attempt = 0; attempt < 1000; attempt += 1) {
     let code = '';
     for (let i = 0; i < CODE_LENGTH; i += 1) code += NUMBER_ALPHABET[Math.floor(random() * NUMBER_ALPHABET.length) % NUMBER_ALPHABET.length];
-    const number = `RNG-${date}-${code}`;
+    const number = `${ORDER_PREFIX}-${date}-${code}`;
     if (!taken.has(number)) return number;
   }
   throw new Error('No free order number was found for today.');

@@ -15,6 +15,7 @@ import { productImageSrcSet } from '../product-image';
 import { offerFor, offerPrice, type Offer } from '../offers';
 import { DeliveryCheck } from './delivery-check';
 import { Gallery, galleryImageSizes } from './gallery';
+import { ProductReviews } from './product-reviews';
 import './product-view.css';
 
 /**
@@ -38,7 +39,7 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
           <h1 id="product-title" className="product__title">
             {product.title}
           </h1>
-          <Rating value={product.rating} />
+          <Rating value={product.rating} count={product.reviewCount} />
         </div>
         <p className="product__price">
           <SalePrice price={product.price} mrp={product.mrp} />
@@ -53,6 +54,7 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
           <RichText blocks={descriptionOf(product.id)} />
         </div>
         <ProductFactList product={product} />
+        <ProductReviews product={product} />
       </div>
     </section>
   );
@@ -117,7 +119,7 @@ function productStructuredData(product: Product): Record<string, unknown> {
     name: product.title,
     description: plainText(descriptionOf(product.id)),
     brand: { '@type': 'Brand', name: product.brand },
-    sku: `RNG-${String(product.id).padStart(3, '0')}`,
+    sku: `${site.orderPrefix}-${String(product.id).padStart(3, '0')}`,
     image: product.images.map((image) => `${site.origin}${image.src(800)}`),
     category: mainCollectionLabel(product),
     offers: {
@@ -127,5 +129,9 @@ function productStructuredData(product: Product): Record<string, unknown> {
       price: product.price,
       availability: soldOutEverywhere(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
+    // Only a product with reviews is rated (PRODUCT.md §2a): its rating is their mean.
+    ...(product.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }

@@ -8,6 +8,12 @@ import './blog.css';
 /** How wide a blog card's image is drawn. */
 export const blogCardImageSizes = '(min-width: 48rem) 360px, 100vw';
 
+/** The journal's description for search engines and shares: whose it is and what its articles are. */
+export function journalDescription(shopName: string): string {
+  if (articles.length === 0) return `The ${shopName} journal.`;
+  return `The ${shopName} journal: ${articles.map((article) => article.title).join(' · ')}.`;
+}
+
 /** The first card's image: the page's largest paint, preloaded from the head. */
 export const blogListLeadImage = articles[0]?.image;
 

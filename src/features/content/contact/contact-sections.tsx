@@ -2,10 +2,10 @@ import { ClockIcon } from '@/components/ui/icons/clock';
 import { MailIcon } from '@/components/ui/icons/mail';
 import { PhoneIcon } from '@/components/ui/icons/phone';
 import { PinIcon } from '@/components/ui/icons/pin';
-import { formatAddress, mapNames, mapsLink, site, telHref } from '@/config/site';
+import { formatAddress, mapsLink, site, telHref } from '@/config/site';
 import { siteImages } from '../site-images';
 import { ContactForm } from './contact-form';
-import { contactPeople, helpQuestions } from '../data/contact.generated';
+import { contactPeople, helpQuestions, mapNames } from '../data/contact.generated';
 import './contact.css';
 
 /** What the drawn map shows, in words (scripts/art/shop-art.mjs titles the drawing the same). */

@@ -1,7 +1,14 @@
-/** The shop's running deals, from its data: the largest saving, and the coupon the pages show. */
+/** The shop's running deals, from its data: the largest saving, the coupon the pages show and the offers' wordings. */
 export interface Deals {
   upTo: number;
   coupon: { code: string; wording: string } | undefined;
+  /** The automatic offers that run, as worded to shoppers ("Buy 1 Get 1 Free"); none when the shop runs none. */
+  offers?: readonly string[];
+}
+
+/** Whether the shop runs any deal at all: a saving, a coupon or an offer. */
+export function hasDeals({ upTo, coupon, offers = [] }: Deals): boolean {
+  return upTo > 0 || coupon !== undefined || offers.length > 0;
 }
 
 /**

@@ -6,20 +6,20 @@ import './home.css';
 export interface TileFacts {
   /** "Up to 70% off: 7 tees on sale". */
   saving: string;
-  /** The running offers' wordings: "Winter collection 50% off · Buy 1 Get 1 Free". */
-  promotions: string;
+  /** The running offers' wordings: "Winter collection 50% off · Buy 1 Get 1 Free"; null when the shop runs none (the tile goes). */
+  promotions: string | null;
 }
 
 /**
  * The six feature tiles, each with one true line (PRODUCT.md §7): the seed's words, and what they
- * mean in this shop.
+ * mean in this shop. Promotions shows only while the shop runs an offer or a coupon.
  */
 export function FeatureTiles({ facts }: { facts: TileFacts }) {
   const tiles = [
     { label: 'Free Shipping', line: 'On every order, anywhere in India', icon: siteImages.featureIcons.freeShipping, tone: 'marigold' },
     { label: 'Online Order', line: 'Order any hour; it reaches us on WhatsApp', icon: siteImages.featureIcons.onlineOrder, tone: 'pink' },
     { label: 'Save Money', line: facts.saving, icon: siteImages.featureIcons.saveMoney, tone: 'teal' },
-    { label: 'Promotions', line: facts.promotions, icon: siteImages.featureIcons.promotions, tone: 'indigo' },
+    ...(facts.promotions === null ? [] : [{ label: 'Promotions', line: facts.promotions, icon: siteImages.featureIcons.promotions, tone: 'indigo' } as const]),
     { label: 'Happy Sell', line: sellerFacts.returns, icon: siteImages.featureIcons.happySell, tone: 'rose' },
     { label: '24/7 Support', line: `Write to us any time; we answer ${site.contactHours}, Mon - Sat`, icon: siteImages.featureIcons.support, tone: 'sand' },
   ] as const;

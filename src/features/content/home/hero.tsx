@@ -1,7 +1,8 @@
 import { Link } from '@/lib/router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
-import { CouponNote, dealsLine, type Deals } from '../deals/deals';
+import { site } from '@/config/site';
+import { CouponNote, dealsLine, hasDeals, type Deals } from '../deals/deals';
 import { siteImages } from '../site-images';
 import './home.css';
 
@@ -12,16 +13,22 @@ import './home.css';
  */
 export const heroImageSizes = '(min-width: 75rem) 668px, (min-width: 60rem) 55vw, calc(100vw - 2rem)';
 
+/**
+ * The home page's hero: the seed's "Super value deals" where the shop runs a deal (a saving, a
+ * coupon or an offer), with the line that says which; where it runs none, the shop's name and
+ * tagline, so it promises nothing the data does not hold (PRODUCT.md §7).
+ */
 export function Hero({ deals }: { deals: Deals }) {
   const lead = dealsLine(deals);
+  const running = hasDeals(deals);
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__text">
-          <p className="hero__kicker">Trade-in-offer</p>
+          {running && <p className="hero__kicker">Trade-in-offer</p>}
           <h1 id="hero-title" className="hero__title">
-            Super value deals
-            <span className="hero__subtitle">On all products</span>
+            {running ? 'Super value deals' : site.name}
+            <span className="hero__subtitle">{running ? 'On all products' : site.tagline}</span>
           </h1>
           {lead && <p className="hero__lead">{lead}</p>}
           <CouponNote coupon={deals.coupon} className="hero__coupon" />

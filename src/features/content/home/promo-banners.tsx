@@ -1,54 +1,36 @@
 import { Link } from '@/lib/router';
-import { ResponsiveImage, type ImageSource } from '@/components/ui/responsive-image';
-import { paths } from '@/config/paths';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { siteImages } from '../site-images';
 import './home.css';
 
-interface Promo {
+/** The pictures a banner may stand on: the site's own art, dark on the left where the white text goes. */
+const pictures = { gift: siteImages.promoB1g1, winter: siteImages.promoWinter, rail: siteImages.promoNew } as const;
+
+/** One banner: words, where it leads and its picture. The route makes them from the shop's data. */
+export interface Promo {
   kicker: string;
   title: string;
   text: string;
   action: string;
   to: string;
-  image: ImageSource;
+  picture: keyof typeof pictures;
 }
 
-const promos: readonly Promo[] = [
-  {
-    kicker: 'crazy deals',
-    title: 'buy 1 get 1 free',
-    text: 'Our classic crew tees: of every two, the cheaper one is free.',
-    action: 'Learn More',
-    to: paths.shop({ collection: 'bogo' }),
-    image: siteImages.promoB1g1,
-  },
-  {
-    kicker: 'cosy season',
-    title: 'winter collection 50% off',
-    text: 'Heavier cotton and deep colours, at half price.',
-    action: 'Collection',
-    to: paths.shop({ collection: 'winter' }),
-    image: siteImages.promoWinter,
-  },
-  {
-    kicker: 'just landed',
-    title: 'new collection',
-    text: 'Eight new prints, from peacocks to constellations.',
-    action: 'See what’s new',
-    to: paths.shop({ collection: 'new-arrivals' }),
-    image: siteImages.promoNew,
-  },
-];
-
-export function PromoBanners() {
+/**
+ * The promo banners (PRODUCT.md §7): one for each offer the shop runs and one for its new
+ * arrivals, each worded from the data, so none names an offer that does not exist. With none to
+ * show, the section goes.
+ */
+export function PromoBanners({ promos, label = 'Offers' }: { promos: readonly Promo[]; label?: string }) {
+  if (promos.length === 0) return null;
   return (
-    <section className="section container" aria-label="Offers">
+    <section className="section container" aria-label={label}>
       <ul role="list" className="promo-banners">
         {promos.map((promo) => (
-          <li key={promo.title} className="promo-banner">
+          <li key={`${promo.to} ${promo.title}`} className="promo-banner">
             <ResponsiveImage
               className="promo-banner__image"
-              image={promo.image}
+              image={pictures[promo.picture]}
               sizes="(min-width: 60rem) 33vw, 100vw"
               alt=""
             />
