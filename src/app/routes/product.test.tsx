@@ -194,7 +194,8 @@ describe('ProductRoute', () => {
     expect(items).toHaveLength(thar.reviewCount);
     expect(items[0]).toHaveTextContent(/^Yash, Jodhpur · 5 November 2026 · Sample review/);
     expect(within(items[0]!).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: thar.title })).toHaveTextContent('2.9 · 7 reviews');
+    // The headline's count is compact, "(7)", and read out as "7 reviews".
+    expect(screen.getByRole('region', { name: thar.title })).toHaveTextContent('2.9(7)7 reviews');
     cleanup();
     renderProduct(15);
     expect(screen.getByRole('region', { name: 'Reviews' })).toHaveTextContent(/^ReviewsNo reviews yet$/);

@@ -50,6 +50,14 @@ describe('Rating', () => {
     expect(screen.getByText('1 review')).toBeInTheDocument();
   });
 
+  it('compact, shows the count as "(12)" and reads it out as "12 reviews"', () => {
+    const { container } = render(<Rating value={4.4} count={12} compact />);
+    expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"]:not(svg)')).toHaveTextContent('(12)');
+    expect(container.querySelector('.visually-hidden')).toHaveTextContent('12 reviews');
+    expect(container).not.toHaveTextContent('·');
+  });
+
   it('says "No reviews yet" with no stars and no rating when there are none', () => {
     const { container } = render(<Rating value={0} count={0} />);
     expect(container).toHaveTextContent(/^No reviews yet$/);

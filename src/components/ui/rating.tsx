@@ -22,19 +22,28 @@ export function reviewCountLabel(count: number): string {
 /**
  * Five stars filled to the rating, announced as "Rated 4.5 out of 5". Given the number of reviews
  * the rating is the mean of (PRODUCT.md §2a), it says it beside the stars ("4.4 · 12 reviews"), and
- * with none, "No reviews yet" and no stars: a product nobody has reviewed is not rated.
+ * with none, "No reviews yet" and no stars: a product nobody has reviewed is not rated. `compact`
+ * writes the count as "(12)" where room is short, still read out as "12 reviews".
  */
-export function Rating({ value, count, showValue = true }: { value: number; count?: number; showValue?: boolean }) {
+export function Rating({ value, count, showValue = true, compact = false }: { value: number; count?: number; showValue?: boolean; compact?: boolean }) {
   if (count === 0) return <span className="rating rating__value">No reviews yet</span>;
   const stars = <Stars value={value} showValue={showValue} />;
   if (count === undefined) return stars;
   return (
     <span className="rating">
       {stars}
-      <span className="rating__value">
-        <span aria-hidden="true">{' · '}</span>
-        {reviewCountLabel(count)}
-      </span>
+      {compact ? (
+        // Where room is short (a phone's headline): "(12)" seen, "12 reviews" read out.
+        <span className="rating__value">
+          <span aria-hidden="true">({count.toLocaleString('en-IN')})</span>
+          <span className="visually-hidden">{reviewCountLabel(count)}</span>
+        </span>
+      ) : (
+        <span className="rating__value">
+          <span aria-hidden="true">{' · '}</span>
+          {reviewCountLabel(count)}
+        </span>
+      )}
     </span>
   );
 }

@@ -39,7 +39,8 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
           <h1 id="product-title" className="product__title">
             {product.title}
           </h1>
-          <Rating value={product.rating} count={product.reviewCount} />
+          {/* Compact: on a phone it shares the brand's line (the Reviews section below says it in full). */}
+          <Rating value={product.rating} count={product.reviewCount} compact />
         </div>
         <p className="product__price">
           <SalePrice price={product.price} mrp={product.mrp} />
