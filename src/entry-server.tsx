@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@/lib/router';
 import { App } from '@/app/app';
 import { footer } from '@/app/layout/layout';
-import { preloadPage } from '@/app/router';
+import { preloadLaterParts, preloadPage } from '@/app/router';
 
 export { pageNameFor } from '@/app/router';
 import { paths, routePatterns } from '@/config/paths';
@@ -66,7 +66,7 @@ export const siteFacts = {
 export const notFoundPath = '/404';
 
 export async function render(url: string): Promise<{ html: string; meta: PageMeta }> {
-  await Promise.all([preloadPage(url), footer.preload()]);
+  await Promise.all([preloadPage(url), preloadLaterParts(url), footer.preload()]);
   let meta: PageMeta | undefined;
   const html = renderToString(
     <StrictMode>

@@ -3,7 +3,7 @@
  * index.ts (the app never reads YAML or Markdown), each marked as generated and ignored by git.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageLinesOf, siteFacts } from '../../src/config/shop-schema';
 import type { ProductEntry, ProductFacts } from '../../src/features/catalogue/product';
@@ -19,7 +19,8 @@ export const generatedModules = {
   productFacts: 'src/features/catalogue/data/product-facts.generated.ts',
   productDescriptions: 'src/features/catalogue/data/product-descriptions.generated.ts',
   productIds: 'src/features/catalogue/data/product-ids.generated.json',
-  productReviews: 'src/features/catalogue/data/product-reviews.generated.ts',
+  /** A folder: one module per product with reviews (`<id>.generated.ts`), each its own chunk. */
+  productReviews: 'src/features/catalogue/data/reviews',
   offers: 'src/features/catalogue/data/offers.generated.ts',
   offerBanners: 'src/features/catalogue/data/offer-banners.generated.ts',
   coupons: 'src/features/cart/coupons.generated.ts',
@@ -133,10 +134,16 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
       })),
     ]),
   );
-  await write(
-    generatedModules.productReviews,
-    `${header('shop/reviews/*.yaml')}import type { Review } from '../review-schema';\n\n/** Each product's reviews by id, newest first: only its page shows them, so only its page loads this. */\nexport const productReviews: Readonly<Record<number, readonly Review[]>> = ${json(reviews)};\n`,
-  );
+  // One module per product, so a product's page loads its own reviews and no other's, however many
+  // the shop has; the folder is made afresh, so a removed product's reviews go with it.
+  await rm(join(root, generatedModules.productReviews), { recursive: true, force: true });
+  for (const [id, list] of Object.entries(reviews)) {
+    if (list.length === 0) continue;
+    await write(
+      `${generatedModules.productReviews}/${id}.generated.ts`,
+      `${header('shop/reviews/*.yaml')}import type { Review } from '../../review-schema';\n\n/** Product ${id}'s reviews, newest first. */\nexport const reviews: readonly Review[] = ${json(list)};\n`,
+    );
+  }
   await write(generatedModules.productIds, `${JSON.stringify(products.map((product) => product.id))}\n`);
   await write(
     generatedModules.offers,

@@ -1,5 +1,6 @@
 import { matchRoutes, useRoutes, type RouteObject } from '@/lib/router';
 import { routePatterns } from '@/config/paths';
+import { loadReviews } from '@/features/catalogue';
 import { Layout } from './layout/layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -65,6 +66,16 @@ export function pageNameFor(pathname: string): PageName {
 /** Loads the page that `pathname` shows, so it can be rendered without suspending. */
 export async function preloadPage(pathname: string): Promise<void> {
   await pages[pageNameFor(pathname)].preload();
+}
+
+/**
+ * Loads what the page at `pathname` shows that the browser loads later, after the page is ready (a
+ * product's reviews), so the prerendered HTML carries it all. The browser does not call this.
+ */
+export async function preloadLaterParts(pathname: string): Promise<void> {
+  const match = matchRoutes(table, pathname)?.at(-1);
+  const id = Number(match?.params.id);
+  if (match?.route.name === 'product' && Number.isInteger(id)) await loadReviews(id);
 }
 
 /** True when the page that shows `pathname` can render at once (its code is here). */

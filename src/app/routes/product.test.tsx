@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useLocation, useNavigationType } from '@/lib/router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
 import { lineName, type Size } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
-import { allSizes, descriptionOf, findProduct, inStock, products, quickAddChoice, type ProductColour } from '@/features/catalogue';
+import { allSizes, descriptionOf, findProduct, inStock, loadReviews, products, quickAddChoice, type ProductColour } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
 import { plainText } from '@/lib/rich-text';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
@@ -84,6 +84,10 @@ function AddressProbe() {
 }
 
 /** Opens a product page (at `search`, e.g. "?colour=chalk&size=XL"); its "View cart" link leads to the real cart page. */
+// A product's reviews arrive in a chunk of their own after the page (product-reviews.test.tsx and
+// e2e/reviews.spec.ts see them arrive); here they are loaded first, so each page renders whole.
+beforeAll(() => Promise.all(products.map((product) => loadReviews(product.id))));
+
 function renderProduct(id: number | string, search = '') {
   render(
     <RoutedShell

@@ -4,6 +4,7 @@
  */
 export { isProductId, products } from './data/products';
 export { descriptionOf } from './data/descriptions';
+export { loadReviews } from './data/reviews';
 export {
   choiceFromSearch,
   collectionLabel,

@@ -41,7 +41,7 @@ export const reviewsFileSchema = fields({ reviews: v.optional(list(reviewSchema,
 
 export type ReviewFile = v.InferOutput<typeof reviewSchema>;
 
-/** A review as the product page shows it (src/features/catalogue/data/product-reviews.generated.ts). */
+/** A review as the product page shows it (src/features/catalogue/data/reviews/<id>.generated.ts, one module per product). */
 export interface Review {
   name: string;
   city: string;

@@ -7,7 +7,7 @@ import { colourImages, type Product, type ProductColour } from '../product';
 import { allSizes, colourId } from '../product-names';
 import { descriptionOf } from './descriptions';
 import { isProductId, products } from './products';
-import { reviewsOf } from './reviews';
+import { loadReviews } from './reviews';
 
 /** The repository's public/ folder, where the shop build (node scripts/shop.mjs) writes the product images. */
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../public');
@@ -172,9 +172,9 @@ describe('the catalogue data', () => {
     expect(Math.max(...prices)).toBeGreaterThan(2000);
   });
 
-  it('rates the products with reviews from 1.0 to 5.0 with one decimal, the mean of their stars; the others not at all', () => {
+  it('rates the products with reviews from 1.0 to 5.0 with one decimal, the mean of their stars; the others not at all', async () => {
     for (const product of products) {
-      const stars = reviewsOf(product.id).map((review) => review.rating);
+      const stars = (await loadReviews(product.id)).map((review) => review.rating);
       expect(product.reviewCount, `product ${product.id}`).toBe(stars.length);
       if (stars.length === 0) {
         expect(product.rating, `product ${product.id}`).toBe(0);
@@ -194,10 +194,10 @@ describe('the catalogue data', () => {
     expect(products.some((product) => product.rating === 5)).toBe(true);
   });
 
-  it('has some products with no reviews yet and one with exactly one review, all sample content', () => {
+  it('has some products with no reviews yet and one with exactly one review, all sample content', async () => {
     expect(products.some((product) => product.reviewCount === 0)).toBe(true);
     expect(products.some((product) => product.reviewCount === 1)).toBe(true);
-    for (const product of products) for (const review of reviewsOf(product.id)) expect(review.sample, `product ${product.id}`).toBe(true);
+    for (const product of products) for (const review of await loadReviews(product.id)) expect(review.sample, `product ${product.id}`).toBe(true);
   });
 });
 

@@ -1,7 +1,30 @@
 import type { Review } from '../review-schema';
-import { productReviews } from './product-reviews.generated';
 
-/** A product's reviews, newest first. On their own, like facts: only a product's page shows them. */
-export function reviewsOf(productId: number): readonly Review[] {
-  return productReviews[productId] ?? [];
+/**
+ * Each product's reviews are a module of their own (scripts/shop/generate.ts writes
+ * `./reviews/<id>.generated.ts` for each product that has any), so a product's page loads its own
+ * reviews and no other's, after the page is ready: however many reviews the shop gathers, the
+ * JavaScript a page needs first does not grow with them.
+ */
+const modules = import.meta.glob<readonly Review[]>('./reviews/*.generated.ts', { import: 'reviews' });
+
+const arrived = new Map<number, readonly Review[]>();
+const loading = new Map<number, Promise<readonly Review[]>>();
+
+/** A product's reviews, newest first, once loaded (`loadReviews`); undefined before. */
+export function loadedReviews(productId: number): readonly Review[] | undefined {
+  return arrived.get(productId);
+}
+
+/** Loads a product's reviews (none for a product without any), once: the same promise each time. */
+export function loadReviews(productId: number): Promise<readonly Review[]> {
+  const known = loading.get(productId);
+  if (known) return known;
+  const load = modules[`./reviews/${productId}.generated.ts`];
+  const promise = (load ? load() : Promise.resolve([] as readonly Review[])).then((reviews) => {
+    arrived.set(productId, reviews);
+    return reviews;
+  });
+  loading.set(productId, promise);
+  return promise;
 }

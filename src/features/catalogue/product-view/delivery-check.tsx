@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { deliveryFacts } from '@/config/site';
 import type { DeliveryEstimate } from '@/lib/delivery';
+import { whenIdle } from '@/lib/idle';
 
 /** The estimate and the remembered PIN load when first needed: the page is ready without them. */
 const loadDelivery = () => import('@/lib/delivery');
@@ -17,15 +18,22 @@ export function DeliveryCheck() {
   const [estimate, setEstimate] = useState<Answer | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // The remembered PIN fills the box, unless the visitor has typed in it meanwhile.
+  // The remembered PIN fills the box, unless the visitor has typed in it meanwhile: once the browser
+  // is idle, so its code is not part of what the page loads before it is ready.
   useEffect(() => {
-    void loadRememberedPin()
-      .then(({ rememberedPin }) => {
-        const input = inputRef.current;
-        const pin = rememberedPin();
-        if (input && pin && !input.value) input.value = pin;
-      })
-      .catch(() => undefined); // nothing remembered to show
+    let gone = false;
+    whenIdle(() => {
+      void loadRememberedPin()
+        .then(({ rememberedPin }) => {
+          const input = inputRef.current;
+          const pin = rememberedPin();
+          if (!gone && input && pin && !input.value) input.value = pin;
+        })
+        .catch(() => undefined); // nothing remembered to show
+    });
+    return () => {
+      gone = true;
+    };
   }, []);
 
   async function check(event: FormEvent<HTMLFormElement>) {

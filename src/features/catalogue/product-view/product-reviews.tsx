@@ -1,6 +1,7 @@
+import { Suspense, use } from 'react';
 import { Rating, reviewCountLabel } from '@/components/ui/rating';
 import { formatLongDate } from '@/lib/dates';
-import { reviewsOf } from '../data/reviews';
+import { loadedReviews, loadReviews } from '../data/reviews';
 import type { Product } from '../product';
 
 /**
@@ -8,15 +9,29 @@ import type { Product } from '../product';
  * beside the title), then each, newest first, with the buyer's name and city, the date, stars, words
  * and the photo they sent. The sample shop's are marked as samples. A product with none says "No
  * reviews yet". Styled with the product facts' and the rating's own rules (the stylesheet's budget).
+ *
+ * The reviews themselves arrive in a chunk of their own: the prerendered page carries them, and the
+ * browser leaves that HTML as it is until the chunk is here (a Suspense boundary hydrated later),
+ * so they are not JavaScript the page needs before it is ready.
  */
 export function ProductReviews({ product }: { product: Pick<Product, 'id' | 'rating' | 'reviewCount'> }) {
-  const reviews = reviewsOf(product.id);
   return (
     <section className="product__facts" aria-labelledby="product-reviews-title">
       <h2 id="product-reviews-title" className="product__subheading">
         Reviews
       </h2>
       <strong>{product.reviewCount === 0 ? 'No reviews yet' : `${product.rating.toFixed(1)} out of 5 · ${reviewCountLabel(product.reviewCount)}`}</strong>
+      <Suspense fallback={null}>
+        <ReviewList productId={product.id} />
+      </Suspense>
+    </section>
+  );
+}
+
+function ReviewList({ productId }: { productId: number }) {
+  const reviews = loadedReviews(productId) ?? use(loadReviews(productId));
+  return (
+    <>
       {reviews.map((review, index) => (
         <article key={`${review.date}-${review.name}-${index}`} aria-label={`${review.name}, ${review.city}`}>
           <div className="rating__value">
@@ -39,6 +54,6 @@ export function ProductReviews({ product }: { product: Pick<Product, 'id' | 'rat
           )}
         </article>
       ))}
-    </section>
+    </>
   );
 }
