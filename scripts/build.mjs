@@ -6,7 +6,7 @@
  *   1. the browser bundle (Vite),
  *   2. the server renderer (Vite SSR build into dist-ssr/),
  *   3. every page prerendered to real HTML with its head and CSP (scripts/prerender.mjs),
- *   4. the service worker, precaching every file of the finished site (scripts/service-worker.mjs),
+ *   4. the service worker, precaching the finished site within its budget (scripts/service-worker.mjs),
  *   5. gzip and brotli copies of text files for static hosts that serve them.
  */
 import { rm } from 'node:fs/promises';
@@ -32,5 +32,7 @@ const precache = await buildServiceWorker({ dist: 'dist' });
 const compressed = await compressDist('dist');
 console.log(
   `Built ${pages} pages into dist/; the service worker precaches ${precache.count} files ` +
-    `(${(precache.size / 1024 / 1024).toFixed(2)} MiB); ${compressed} files precompressed.`,
+    `(${(precache.size / 1024 / 1024).toFixed(2)} MiB)` +
+    (precache.leftCount ? ` and keeps ${precache.leftCount} more (${(precache.leftSize / 1024 / 1024).toFixed(2)} MiB) as they are seen` : '') +
+    `; ${compressed} files precompressed.`,
 );

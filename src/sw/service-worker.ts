@@ -1,14 +1,20 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
 /**
- * Rangeela's service worker: after one visit every page, script, style, font, image and the video
- * are in the cache, so the whole shop works with the network off. The list of files (with a
- * revision per file) is written into `self.__WB_MANIFEST` by scripts/build.mjs after prerendering.
+ * The shop's service worker: after one visit the shop works with the network off. It downloads
+ * ahead what scripts/precache-plan.mjs chooses within its budget (the whole of a small shop: every
+ * page, script, style, font, image and the video), written into `self.__WB_MANIFEST` by
+ * scripts/build.mjs after prerendering; the pages and photos of a larger range are kept as they are
+ * seen, the latest of each (__SEEN_PAGES__, __SEEN_PHOTOS__, from the same file).
  * A new version waits until the visitor chooses to reload (the page sends SKIP_WAITING).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+declare const __SEEN_PAGES__: number;
+declare const __SEEN_PHOTOS__: number;
 
 cleanupOutdatedCaches();
 
@@ -33,13 +39,22 @@ registerRoute(
   },
 );
 
-// Any other page: the network, or, offline, the not-found page (which shows "product not found" etc.).
+// A photo not downloaded ahead (a large range): from the cache once seen, the latest few kept.
 registerRoute(
-  new NavigationRoute(async ({ request }) => {
+  ({ request, url }) => url.origin === self.location.origin && request.destination === 'image',
+  new CacheFirst({ cacheName: 'photos-seen', plugins: [new ExpirationPlugin({ maxEntries: __SEEN_PHOTOS__, purgeOnQuotaError: true })] }),
+);
+
+// Any other page: the network (kept, the latest few, for when it is gone), or, offline, the page as
+// last seen, or the not-found page (which shows "product not found" etc.).
+const seenPages = new NetworkFirst({
+  cacheName: 'pages-seen',
+  plugins: [new ExpirationPlugin({ maxEntries: __SEEN_PAGES__, purgeOnQuotaError: true })],
+});
+registerRoute(
+  new NavigationRoute(async (options) => {
     try {
-      // The worker passes a page request on to this site's own host; the pages never fetch.
-      // eslint-disable-next-line no-restricted-globals
-      return await fetch(request);
+      return await seenPages.handle(options);
     } catch {
       return (await matchPrecache('/404.html')) ?? Response.error();
     }
