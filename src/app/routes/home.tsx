@@ -1,5 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
+import { Link } from '@/lib/router';
 import { site } from '@/config/site';
 import { QuickAddButton } from '@/features/cart';
 import { bannerOffers, featuredProducts, isOnSale, ProductGrid, products, SALE, shopOffers, upToPercent } from '@/features/catalogue';
@@ -35,12 +36,17 @@ export function HomeRoute() {
     <>
       <Hero deals={shopDeals} />
       <FeatureTiles facts={tileFacts} />
-      {featured.length > 0 && (
+      {featured.shown.length > 0 && (
         <section className="section container" aria-labelledby="featured-title">
           <SectionHeading id="featured-title" title="Featured products">
             {homeLines.featured ?? 'Our pick of the shop'}
           </SectionHeading>
-          <ProductGrid products={featured} label="Featured products" renderAction={(product) => <QuickAddButton product={product} />} />
+          <ProductGrid products={featured.shown} label="Featured products" renderAction={(product) => <QuickAddButton product={product} />} />
+          {featured.total > featured.shown.length && (
+            <p>
+              <Link to={paths.shop({ collection: 'featured' })}>See all {featured.total} featured tees</Link>
+            </p>
+          )}
         </section>
       )}
       {upToPercent > 0 && <RepairBanner upTo={upToPercent} to={paths.shop({ collection: SALE })} />}

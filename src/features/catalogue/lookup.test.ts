@@ -50,6 +50,15 @@ describe('relatedProducts', () => {
 
 describe('featuredProducts', () => {
   it('is the eight featured products, in catalogue order', () => {
-    expect(featuredProducts().map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const { shown, total } = featuredProducts();
+    expect(shown.map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(total).toBe(8);
+  });
+
+  it('draws at most eight, however many are featured, and says how many there are', () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({ ...products[index % products.length]!, id: index + 1, collections: ['featured'] }));
+    const { shown, total } = featuredProducts(many);
+    expect(shown.map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(total).toBe(60);
   });
 });

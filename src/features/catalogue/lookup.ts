@@ -20,6 +20,14 @@ export function relatedProducts(product: Product, count = 4, all: readonly Produ
   return rotated.slice(0, count);
 }
 
-export function featuredProducts(all: readonly Product[] = products): Product[] {
-  return all.filter((product) => product.collections.includes('featured'));
+/** The most featured tees the home page draws, however many the owner features. */
+export const FEATURED_ON_HOME = 8;
+
+/**
+ * The featured products, in catalogue order, at most `most` of them, and how many there are in all
+ * (the home page links to the rest).
+ */
+export function featuredProducts(all: readonly Product[] = products, most = FEATURED_ON_HOME): { shown: Product[]; total: number } {
+  const featured = all.filter((product) => product.collections.includes('featured'));
+  return { shown: featured.slice(0, most), total: featured.length };
 }
