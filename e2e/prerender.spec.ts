@@ -49,16 +49,42 @@ test.describe('prerendered HTML', () => {
     });
   }
 
-  test('product pages carry Product structured data', async ({ request }) => {
+  test('product pages carry Product structured data: one offer per size, at the price paid, with the MRP and stock', async ({ request }) => {
     const product = products[6]!;
     const html = await (await request.get(paths.product(product.id))).text();
     const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     expect(json).toBeTruthy();
-    const data = JSON.parse(json!) as Record<string, unknown> & { offers: Record<string, unknown> };
+    type Offer = { name: string; price: number; priceCurrency: string; availability: string; url: string };
+    const data = JSON.parse(json!) as Record<string, unknown> & { offers: Offer[] };
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe(product.title);
-    expect(data.offers.price).toBe(product.price);
-    expect(data.offers.priceCurrency).toBe('INR');
+    expect(data.offers.map((offer) => offer.name)).toEqual(['Small', 'Medium', 'Large', 'XL', 'XXL']);
+    for (const offer of data.offers) {
+      expect(offer.priceCurrency).toBe('INR');
+      expect(offer.price).toBeLessThanOrEqual(product.price);
+      expect(offer.url).toContain(`${paths.product(product.id)}?size=`);
+    }
+    // A tee with nothing left in any size says so for each.
+    const soldOut = products.find((candidate) => candidate.colours.every((colour) => colour.soldOut.length === 5))!;
+    const soldOutHtml = await (await request.get(paths.product(soldOut.id))).text();
+    const soldOutData = JSON.parse(soldOutHtml.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as { offers: Offer[] };
+    expect(soldOutData.offers.every((offer) => offer.availability === 'https://schema.org/OutOfStock')).toBe(true);
+  });
+
+  test('a product link pasted in a chat shows the tee: its own share card, 1200×630, and twitter tags', async ({ request }) => {
+    const product = products[6]!;
+    const html = await (await request.get(paths.product(product.id))).text();
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image).toMatch(/\/images\/share\/[0-9a-f]{16}\.jpg$/);
+    expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+    expect(html).toContain(`<meta name="twitter:title" content="${product.title} — ${site.name}"`);
+    const card = await request.get(new URL(image!).pathname);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/jpeg');
+    const bytes = await card.body();
+    // A baseline or progressive JPEG's frame header gives its height and width.
+    const frame = bytes.findIndex((byte, index) => byte === 0xff && (bytes[index + 1] === 0xc0 || bytes[index + 1] === 0xc2));
+    expect([bytes.readUInt16BE(frame + 7), bytes.readUInt16BE(frame + 5)]).toEqual([1200, 630]);
   });
 
   for (const path of ['/no-such-page', paths.product(99), paths.article('nope'), '/shop/extra']) {

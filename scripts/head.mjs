@@ -61,6 +61,9 @@ export function headTags({ meta, path, origin, siteName, fullTitle, csp, default
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:title" content="${escapeHtml(fullTitle)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
   if (meta.preloadImage) {
     const { href, srcSet, sizes } = meta.preloadImage;

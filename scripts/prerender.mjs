@@ -12,6 +12,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { drawShareCard } from './art/share-card.mjs';
 import { writeShopArt } from './art/shop-art.mjs';
 import { chunkKeyFor } from './bundle-chunks.mjs';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineScriptHashes, sitemap } from './head.mjs';
@@ -97,6 +98,7 @@ export async function prerender({ dist, serverEntry }) {
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
   const { render, prerenderPaths, shellPages, notFoundPath, siteFacts, fullTitle, pageNameFor } = server;
   const csp = contentSecurityPolicy(inlineScriptHashes(template));
+  const artCache = join('node_modules', '.cache', 'rangeela-art');
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   /** @type {Map<string, number>} */
@@ -112,7 +114,10 @@ export async function prerender({ dist, serverEntry }) {
 
   /** @param {string} path @param {string} file @returns {Promise<boolean>} whether the page may be indexed */
   async function writePage(path, file) {
-    const { html, meta } = await render(path);
+    const { html, meta: declared } = await render(path);
+    const meta = declared.shareCard
+      ? { ...declared, image: await drawShareCard({ dist, card: declared.shareCard, shopName: siteFacts.name, cacheDir: artCache }) }
+      : declared;
     const preloads = modulePreloads(manifest, template, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`]);
     const plan = fetchAheadPlan(manifest, sentBytes, [...templateScripts, ...preloads], pageNames);
     const head = headTags({
@@ -172,7 +177,7 @@ export async function prerender({ dist, serverEntry }) {
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteFacts.origin}/sitemap.xml\n`,
   );
-  await writeShopArt(dist, siteFacts, join('node_modules', '.cache', 'rangeela-art'));
+  await writeShopArt(dist, siteFacts, artCache);
   // The bundle manifest is for the build's own tools (bench, budget test), not for visitors.
   await rename(join(dist, '.vite', 'manifest.json'), join(dirname(serverEntry), 'client-manifest.json'));
   await rm(join(dist, '.vite'), { recursive: true, force: true });

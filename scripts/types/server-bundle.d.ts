@@ -14,6 +14,11 @@ export interface PageMeta {
   type?: 'website' | 'product' | 'article';
   /** Root-relative URL of a share image; the site's card otherwise. */
   image?: string;
+  /**
+   * A share card the build draws for this page (scripts/art/share-card.mjs: the photo, at its
+   * root-relative URL, beside the words), used as its share image in place of `image`.
+   */
+  shareCard?: { photo: string; title: string; price: string; was?: string | undefined; note?: string | undefined };
   /** Structured data (JSON-LD) for the page, e.g. a schema.org Product. */
   structuredData?: Record<string, unknown>;
   /** The page's largest image above the fold, preloaded so it paints early. */

@@ -10,7 +10,8 @@ import { RichText } from '@/components/ui/rich-text';
 import { plainText } from '@/lib/rich-text';
 import { descriptionOf } from '../data/descriptions';
 import { factsOf } from '../data/facts';
-import { colourImages, mainCollectionLabel, soldOutEverywhere, type Product, type ProductColour } from '../product';
+import { colourImages, inStock, mainCollectionLabel, soldOutEverywhere, type Product, type ProductColour } from '../product';
+import { allSizes } from '../product-names';
 import { productImageSrcSet } from '../product-image';
 import { offerFor, offerPrice, type Offer } from '../offers';
 import { DeliveryCheck } from './delivery-check';
@@ -108,9 +109,30 @@ export function productMeta(product: Product): PageMeta {
     description: `${product.title} by ${product.brand}: ${plainText(descriptionOf(product.id))}`,
     type: 'product',
     image: product.images[0].src(800),
+    shareCard: productShareCard(product),
     preloadImage: { href: product.images[0].src(400), srcSet: productImageSrcSet(product.images[0]), sizes: galleryImageSizes },
     structuredData: productStructuredData(product),
   };
+}
+
+/** The product's share card (drawn at build time): its photo, title, the price paid for one and the one before, its offer or "Sold out". */
+function productShareCard(product: Product): NonNullable<PageMeta['shareCard']> {
+  const offer = offerFor(product.collections);
+  const pays = paidForOne(product);
+  const before = Math.max(product.mrp ?? 0, product.price);
+  return {
+    photo: product.images[0].src(800),
+    title: product.title,
+    price: formatPrice(pays),
+    was: before > pays ? formatPrice(before) : undefined,
+    note: soldOutEverywhere(product) ? 'Sold out' : offer?.wording,
+  };
+}
+
+/** What a shopper pays for one of the product: its price after a percentage offer on its collection. */
+function paidForOne(product: Product): number {
+  const offer = offerFor(product.collections);
+  return offer?.kind === 'percent-off' ? offerPrice(product.price, offer) : product.price;
 }
 
 function productStructuredData(product: Product): Record<string, unknown> {
@@ -123,13 +145,19 @@ function productStructuredData(product: Product): Record<string, unknown> {
     sku: `${site.orderPrefix}-${String(product.id).padStart(3, '0')}`,
     image: product.images.map((image) => `${site.origin}${image.src(800)}`),
     category: mainCollectionLabel(product),
-    offers: {
+    // One offer for each size: its price (after the product's offer), the MRP where there is one,
+    // and whether it is in stock in any colour.
+    offers: allSizes.map((size) => ({
       '@type': 'Offer',
-      url: `${site.origin}${paths.product(product.id)}`,
+      name: size,
+      url: `${site.origin}${paths.product(product.id, { size })}`,
       priceCurrency: 'INR',
-      price: product.price,
-      availability: soldOutEverywhere(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
-    },
+      price: paidForOne(product),
+      ...(product.mrp && product.mrp > product.price
+        ? { priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: product.mrp, priceCurrency: 'INR' } }
+        : {}),
+      availability: product.colours.some((colour) => inStock(colour, size)) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    })),
     // Only a product with reviews is rated (PRODUCT.md §2a): its rating is their mean.
     ...(product.reviewCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
