@@ -4,27 +4,24 @@
  * storage for the app. Written once here, used by the JSX, the early script and the app alike.
  */
 
-/** The `data-*` marks, as the DOM's `dataset` names them and as attributes. */
-export const early = {
-  /** On an add-to-cart form: the early script may add it itself ("" a quick add, "form" the product page's). */
-  addsEarly: 'data-adds-early',
-  /** On a GET form the early script holds for the app rather than letting the browser send it. */
-  holdUntilReady: 'data-hold-until-ready',
-  /** On a colour radio: its sold-out sizes, space-separated. */
-  soldOut: 'data-sold-out',
-  /** On a colour radio: its photos' addresses without their widths, space-separated. */
-  photos: 'data-photos',
-  /** On a link: the names of this address's search values it carries ("from"). */
-  carry: 'data-carry',
-  /** On `#root`: the app has taken over the page. */
-  ready: 'data-ready',
-  /** On a GET form the browser is sending itself: the app leaves it alone. */
-  sent: 'data-sent',
-  /** On a text field whose paste the browser cut at its maxlength. */
-  cut: 'data-cut',
-  /** On `<html>`: the stored cart holds items. */
-  cartFilled: 'data-cart-filled',
-} as const;
+/** On an add-to-cart form: the early script may add it itself ("" a quick add, "form" the product page's). */
+export const ADDS_EARLY = 'data-adds-early';
+/** On a GET form the early script holds for the app rather than letting the browser send it. */
+export const HOLD_UNTIL_READY = 'data-hold-until-ready';
+/** On a colour radio: its sold-out sizes, space-separated. */
+export const SOLD_OUT = 'data-sold-out';
+/** On a colour radio: its photos' addresses without their widths, space-separated. */
+export const PHOTOS = 'data-photos';
+/** On a link: the names of this address's search values it carries ("from"). */
+export const CARRY = 'data-carry';
+/** On `#root`: the app has taken over the page. */
+export const READY = 'data-ready';
+/** On a GET form the browser is sending itself: the app leaves it alone. */
+export const SENT = 'data-sent';
+/** On a text field whose paste the browser cut at its maxlength. */
+export const CUT = 'data-cut';
+/** On `<html>`: the stored cart holds items. */
+export const CART_FILLED = 'data-cart-filled';
 
 /** `data-adds-early`'s value on the product page's form (its adds are said in its status). */
 export const ADDS_EARLY_FORM = 'form';

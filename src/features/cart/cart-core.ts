@@ -74,17 +74,15 @@ export interface AddResult {
  */
 export function addLine(lines: readonly CartLine[], added: CartLine): { lines: CartLine[]; result: AddResult } {
   const key = lineKey(added);
-  const requested = clampQuantity(added.quantity);
   const existing = lines.find((line) => lineKey(line) === key);
-  if (!existing) {
-    return {
-      lines: [...lines, { productId: added.productId, colour: added.colour, size: added.size, quantity: requested }],
-      result: { kind: 'added', added: requested, quantity: requested },
-    };
-  }
-  const quantity = clampQuantity(existing.quantity + requested);
-  const result: AddResult = { kind: quantity - existing.quantity < requested ? 'capped' : 'merged', added: quantity - existing.quantity, quantity };
-  return { lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)), result };
+  const had = existing ? existing.quantity : 0;
+  const requested = clampQuantity(added.quantity);
+  const quantity = clampQuantity(had + requested);
+  const result: AddResult = { kind: !existing ? 'added' : quantity - had < requested ? 'capped' : 'merged', added: quantity - had, quantity };
+  return {
+    lines: existing ? lines.map((line) => (line === existing ? { ...line, quantity } : line)) : [...lines, { productId: added.productId, colour: added.colour, size: added.size, quantity }],
+    result,
+  };
 }
 
 /** Merges lines that share a product, colour and size (e.g. from hand-edited storage), keeping first-seen order. */
@@ -110,7 +108,7 @@ export function cartBadge(count: number): string {
 /** When each line and the coupon last changed (ms), read from a stored value: entries that are no time are left out, anything else is none. */
 export function changeTimes(value: unknown): Record<string, number> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] >= 0));
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] >= 0 && entry[1] < Infinity));
 }
 
 /** The change times with `keys` changed at `now`: always later than their last change, even within one millisecond. */

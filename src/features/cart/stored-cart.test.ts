@@ -61,11 +61,10 @@ describe('an add to the stored cart', () => {
     expect(added?.cart.changes).toEqual({ '1:indigo:XL': 1000 });
   });
 
-  it('leaves to the app what it is not sure of: a line at 10 (or 15), stored twice or unreadable, and a cart of an older version', () => {
+  it('leaves to the app what it is not sure of: a line at 10 (or 15) or unreadable, and a cart of an older version', () => {
     const add = line({ quantity: 1 }) as never;
     expect(addToStoredCart(cart([line({ quantity: 10 })]), add, 1)).toBeNull();
     expect(addToStoredCart(cart([line({ quantity: 15 })]), add, 1)).toBeNull();
-    expect(addToStoredCart(cart([line(), line()]), add, 1)).toBeNull();
     expect(addToStoredCart(cart([line({ quantity: 2.5 })]), add, 1)).toBeNull();
     expect(addToStoredCart({ version: 1, lines: [] }, add, 1)).toBeNull();
   });

@@ -29,8 +29,7 @@ export interface CartFrame {
 }
 
 export function readFrame(value: unknown): CartFrame | null {
-  if (!value || typeof value !== 'object') return null;
-  const { version, lines } = value as Record<string, unknown>;
+  const { version, lines } = (value ?? {}) as Record<string, unknown>;
   return (version === CART_VERSION || version === CART_VERSION_BEFORE_COLOURS) && Array.isArray(lines) ? (value as CartFrame) : null;
 }
 
@@ -40,13 +39,11 @@ export function readFrame(value: unknown): CartFrame | null {
  * the sizes, and from version 2 a colour id of 1–60 characters. A line of version 1 has colour ''.
  */
 export function readStoredLine(raw: unknown, version: CartFrame['version']): CartLine | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const { productId, colour, size, quantity } = raw as Record<string, unknown>;
+  const { productId, colour, size, quantity } = (raw ?? {}) as Record<string, unknown>;
   const whole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= MIN_QUANTITY;
-  if (!whole(productId) || !whole(quantity) || !isSize(size)) return null;
-  if (version === CART_VERSION_BEFORE_COLOURS) return { productId, colour: '', size, quantity };
-  if (typeof colour !== 'string' || colour.length === 0 || colour.length > MAX_COLOUR_LENGTH) return null;
-  return { productId, colour, size, quantity };
+  const before = version === CART_VERSION_BEFORE_COLOURS;
+  const coloured = typeof colour === 'string' && colour.length > 0 && colour.length <= MAX_COLOUR_LENGTH;
+  return whole(productId) && whole(quantity) && isSize(size) && (before || coloured) ? { productId, colour: before ? '' : (colour as string), size, quantity } : null;
 }
 
 /**
@@ -65,21 +62,18 @@ export function storedItemCount(value: unknown, isKnown: (productId: number) => 
 /**
  * A stored cart with `add` added at `now`, as the app would add it, and what the add did; null
  * where that is not sure and is the app's to do: a cart of an older version (the app upgrades
- * it), a line of this product, colour and size that is stored twice, unreadable or already at 10.
+ * it), a line of this product, colour and size that is unreadable or already at 10.
  */
 export function addToStoredCart(value: unknown, add: CartLine, now: number): { cart: Record<string, unknown>; result: AddResult } | null {
-  const frame = readFrame(value ?? { version: CART_VERSION, lines: [], coupon: null, changes: {} });
-  if (!frame || frame.version !== CART_VERSION) return null;
+  const frame = readFrame(value ?? { version: CART_VERSION, lines: [], coupon: null });
+  if (frame?.version !== CART_VERSION) return null;
   const key = lineKey(add);
-  const same = frame.lines.filter((raw) => {
-    const line = raw as Partial<CartLine> | null;
-    return line?.productId === add.productId && line.colour === add.colour && line.size === add.size;
-  });
-  const stored = same[0] === undefined ? null : readStoredLine(same[0], CART_VERSION);
-  if (same.length > 1 || (same.length === 1 && !stored)) return null;
-  const { result } = addLine(stored ? [{ ...stored, quantity: clampQuantity(stored.quantity) }] : [], add);
-  if (result.added === 0) return null;
-  const line = { productId: add.productId, colour: add.colour, size: add.size, quantity: result.quantity };
-  const lines = stored ? frame.lines.map((raw) => (raw === same[0] ? line : raw)) : [...frame.lines, line];
-  return { cart: { ...frame, lines, changes: changed(changeTimes(frame.changes), now, key) }, result };
+  const index = frame.lines.findIndex((raw) => lineKey({ ...(raw as CartLine) }) === key);
+  const stored = index < 0 ? null : readStoredLine(frame.lines[index], CART_VERSION);
+  if (index >= 0 && !stored) return null;
+  const { lines, result } = addLine(stored ? [{ ...stored, quantity: clampQuantity(stored.quantity) }] : [], add);
+  if (!result.added) return null;
+  const next = [...frame.lines];
+  next[index < 0 ? next.length : index] = lines[0];
+  return { cart: { ...frame, lines: next, changes: changed(changeTimes(frame.changes), now, key) }, result };
 }
