@@ -1,32 +1,42 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { minifySync } from 'rolldown/experimental';
+import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Scripts that must run before first paint are kept readable in src/app/early/ and inlined,
- * minified, where index.html marks them (`<!--early:name-->`); the prerenderer lists each inline
- * script's hash in the page's Content-Security-Policy.
+ * The page's start-up before the app (src/app/early/: TypeScript built from the app's own modules,
+ * the cart's rules included) is bundled and minified into one inline script where index.html
+ * marks it (`<!--early:start-->`); the prerenderer lists each inline script's hash in the page's
+ * Content-Security-Policy. Nothing of it is kept by hand: change its modules and the page changes.
  */
-/** Where an early script (or index.html's) wants the catalogue's product ids. */
-const PRODUCT_IDS = '/*product-ids*/[]';
+export async function earlyScript(): Promise<string> {
+  const bundle = await rolldown({
+    input: local('./src/app/early/inline.ts'),
+    resolve: { alias: { '@': local('./src') } },
+    tsconfig: local('./tsconfig.json'),
+    platform: 'browser',
+    logLevel: 'warn',
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
+    const code = output[0].code.trim();
+    if (code.includes('</script')) throw new Error('The early script must not contain "</script".');
+    return code;
+  } finally {
+    await bundle.close();
+  }
+}
 
-function inlineEarlyScripts(): Plugin {
+function inlineEarlyScript(): Plugin {
   return {
-    name: 'rangeela:inline-early-scripts',
-    transformIndexHtml(html) {
-      // The catalogue's product ids, so the early scripts count and add only lines of real products.
-      const ids = readFileSync(local('./src/features/catalogue/data/product-ids.generated.json'), 'utf8').trim();
-      return html.replaceAll(PRODUCT_IDS, ids).replace(/<!--early:([a-z-]+)-->/g, (_marker, name: string) => {
-        const file = local(`./src/app/early/${name}.js`);
-        const { code, errors } = minifySync(file, readFileSync(file, 'utf8').replaceAll(PRODUCT_IDS, ids));
-        if (errors.length > 0) throw new Error(`Could not minify ${file}: ${errors.map((e) => e.message).join('; ')}`);
-        return `<script>${code.trim()}</script>`;
-      });
+    name: 'rangeela:inline-early-script',
+    async transformIndexHtml(html) {
+      if (!html.includes('<!--early:start-->')) return html;
+      return html.replace('<!--early:start-->', `<script>${await earlyScript()}</script>`);
     },
   };
 }
@@ -79,7 +89,7 @@ export function listed(chunk: keyof typeof chunkModules, build: boolean, folder?
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEarlyScripts()],
+  plugins: [react(), inlineEarlyScript()],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${local('./src')}/` }],
   },

@@ -562,6 +562,44 @@ test.describe('nothing wrong is shown before the app has read storage', () => {
     await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('2 lines of your saved cart could not be read');
   });
 
+  // Issue 36: the header before the app and the app count by one rule (src/features/cart/cart-core.ts).
+  const driftedCart = JSON.stringify({
+    version: 2,
+    lines: [
+      { productId: 7, colour: firstColour(7), size: 'XL', quantity: 15 },
+      { productId: 4, colour: 'x'.repeat(61), size: 'Large', quantity: 1 },
+    ],
+    coupon: null,
+    changes: 'yesterday',
+  });
+
+  test('a stored line of 15, a colour id of 61 characters and change times as text: the header’s cart link says the same count at first sight and once the app has read the cart', async ({ page }) => {
+    await seed(page, { cart: driftedCart });
+    await atFirstSight(page, 'read the cart link');
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+    expect(await firstSight(page)).toBe('Cart, 10 items');
+    // The app reads the cart, sets the unreadable line aside and says so; the link says what it said.
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText('1 line of your saved cart could not be read', { timeout: HOLD_MS + 15_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 10 items' })).toBeVisible();
+  });
+
+  test('a quick add at first sight adds to a stored cart whose change times are text, as the app would', async ({ page }) => {
+    await seed(page, { cart: JSON.stringify({ version: 2, lines: [{ productId: 7, colour: firstColour(7), size: 'XL', quantity: 2 }], coupon: null, changes: 'yesterday' }) });
+    await atFirstSight(page, 'tap a quick add');
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+    const { tapped } = (await firstSight(page)) as { tapped: string };
+    const added = products.find((candidate) => tapped === `Add ${candidate.title} to cart`)!;
+    // Added there and then, before the app (its scripts held here): not held for the app to add.
+    expect(await storedLines(page)).toHaveLength(2);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`Added 1 × ${lineName(added.id, 'Large')} to your cart.`, { timeout: HOLD_MS + 15_000 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    expect(await storedLines(page)).toEqual([
+      { productId: 7, colour: firstColour(7), size: 'XL', quantity: 2 },
+      { productId: added.id, colour: firstColour(added.id), size: 'Large', quantity: 1 },
+    ]);
+  });
+
   test('a signed-in visitor is never offered Login or SignUp', async ({ page }) => {
     test.skip(isMobile(page), 'on a phone the account area is inside the closed menu');
     await seed(page, {

@@ -32,7 +32,7 @@ export { expect };
 
 /**
  * Waits until React has taken over the page. A visitor does not wait for this, so tests that stand
- * for one never do: taps made earlier are held and carried out (src/app/early/capture.js). Only
+ * for one never do: taps made earlier are held and carried out (src/app/early/). Only
  * tests about the running app itself use it, each saying why.
  */
 export async function waitForApp(page: Page): Promise<void> {

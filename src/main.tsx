@@ -8,7 +8,7 @@
  * (scripts/prerender.mjs), so the app is ready soon after first paint.
  *
  * The browser draws the page as it arrives; the early scripts, before `#root`, are listening and
- * have counted the stored cart before any of it is drawn (src/app/early/capture.js). React's start
+ * have counted the stored cart before any of it is drawn (src/app/early/). React's start
  * waits for the first frame: run before it, its evaluation would hold the first paint back. A page
  * opened in the background, which draws no frames, starts at once.
  */

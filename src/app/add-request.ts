@@ -1,3 +1,4 @@
+import type { HeldAddRecord } from '@/config/early-contract';
 import { paths } from '@/config/paths';
 import { applyAddRequest, readAddRequest } from '@/features/cart';
 import { asksToAdd, HELD_ADDS_KEY } from './pending-adds';
@@ -34,7 +35,7 @@ export function takeHeldAdds(session: Pick<Storage, 'getItem' | 'setItem' | 'rem
   }
   const all: unknown[] = Array.isArray(list) ? list : [list];
   const records = all.filter(
-    (entry): entry is { page: number; query: string } =>
+    (entry): entry is Pick<HeldAddRecord, 'page' | 'query'> =>
       typeof entry === 'object' && entry !== null && 'query' in entry && typeof entry.query === 'string' && 'page' in entry && typeof entry.page === 'number',
   );
   const theirs = records.filter((entry) => entry.page !== thisPage);

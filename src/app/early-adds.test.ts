@@ -5,7 +5,7 @@ import { noticeStore } from '@/lib/notices';
 import { sayEarlyAdds } from './early-adds';
 import { EARLY_ADDS_KEY } from './pending-adds';
 
-/** What the early script writes down for a quick add it carried out (src/app/early/capture.js). */
+/** What the early script writes down for a quick add it carried out (src/app/early/). */
 const tee = products[0]!;
 const colour = tee.colours[0]!;
 const record = (page: number, more: Record<string, unknown> = {}) => ({ page, productId: tee.id, colour: colour.id, size: 'Large', kind: 'added', added: 1, quantity: 1, ...more });

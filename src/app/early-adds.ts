@@ -1,21 +1,11 @@
 import { findColour, findProduct } from '@/features/catalogue';
 import { isSize, MAX_QUANTITY, tellAdded, type AddResult } from '@/features/cart';
-import { EARLY_ADDS_KEY } from './pending-adds';
-
-
-interface EarlyAdd extends AddResult {
-  page: number;
-  productId: number;
-  colour: string;
-  size: string;
-  /** Made with the product page's form (said in its status), not a card's quick add. */
-  from?: 'form';
-}
+import { ADDS_EARLY_FORM, EARLY_ADDS_KEY, type EarlyAddRecord } from '@/config/early-contract';
 
 const KINDS: readonly string[] = ['added', 'merged', 'capped'] satisfies AddResult['kind'][];
 const count = (value: unknown, least: number): value is number => Number.isInteger(value) && (value as number) >= least && (value as number) <= MAX_QUANTITY;
 
-function isEarlyAdd(entry: unknown): entry is EarlyAdd {
+function isEarlyAdd(entry: unknown): entry is EarlyAddRecord {
   if (typeof entry !== 'object' || entry === null) return false;
   const { page, productId, colour, size, kind, added, quantity } = entry as Record<string, unknown>;
   return (
@@ -54,6 +44,6 @@ export function sayEarlyAdds(session: Pick<Storage, 'getItem' | 'removeItem'> | 
     const product = findProduct(entry.productId);
     const colour = product && findColour(product, entry.colour);
     if (!product || !colour) continue;
-    tellAdded(product, colour, entry.size, { kind: entry.kind, added: entry.added, quantity: entry.quantity }, entry.from === 'form' ? 'form' : 'quick-add');
+    tellAdded(product, colour, entry.size, { kind: entry.kind, added: entry.added, quantity: entry.quantity }, entry.from === ADDS_EARLY_FORM ? 'form' : 'quick-add');
   }
 }

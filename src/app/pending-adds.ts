@@ -1,17 +1,17 @@
+import { EARLY_ADDS_KEY, HELD_ADDS_KEY } from '@/config/early-contract';
 import { paths } from '@/config/paths';
 import { normalisePath } from './hydration';
 
 /**
  * Adds to cart that wait for the app at start-up: one in the address (`/cart?add=…`, a form the
  * browser sent before the app ran: ./add-request.ts), and what the early script
- * (src/app/early/capture.js) writes down in this tab's session storage under these keys: an add
+ * (src/app/early/) writes down in this tab's session storage under these keys (src/config/early-contract.ts): an add
  * it holds (`held-adds`: carried out by the next page's app if the visitor moves on before this
  * one is ready, ./add-request.ts), and a quick add it carried out itself (`early-adds`: said by the
  * app, ./early-adds.ts). The code that carries them out loads only where there is one: most
  * visits have none.
  */
-export const HELD_ADDS_KEY = 'held-adds';
-export const EARLY_ADDS_KEY = 'early-adds';
+export { EARLY_ADDS_KEY, HELD_ADDS_KEY };
 
 type Session = Pick<Storage, 'getItem'> | undefined;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 /**
  * The inline script in index.html that marks `<html>` before `#root` is parsed, so the page never
  * contradicts the stored session and orders, or an asked-for search, before the app runs. (The
- * stored cart is counted by src/app/early/capture.js.)
+ * stored cart is counted by src/app/early/cart-count.ts.)
  */
 const indexHtml = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../index.html'), 'utf8');
 const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((text) => text.includes('"session"'));
@@ -27,8 +27,8 @@ describe('the pre-paint script in index.html', () => {
   it('runs before `#root`, before the early script that counts the stored cart', () => {
     const body = indexHtml.slice(indexHtml.indexOf('<body>'));
     expect(body.indexOf(script!)).toBeGreaterThan(0);
-    expect(body.indexOf(script!)).toBeLessThan(body.indexOf('<!--early:capture-->'));
-    expect(body.indexOf('<!--early:capture-->')).toBeLessThan(body.indexOf('<div id="root">'));
+    expect(body.indexOf(script!)).toBeLessThan(body.indexOf('<!--early:start-->'));
+    expect(body.indexOf('<!--early:start-->')).toBeLessThan(body.indexOf('<div id="root">'));
   });
 
   it('marks stored orders, so the list’s prerendered "No orders yet" stays hidden until the app has read them', () => {

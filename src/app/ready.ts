@@ -1,3 +1,5 @@
+import { READY } from '@/config/early-contract';
+
 /**
  * The moment the page works: React has taken over the page itself (the ready mark,
  * src/app/ready-marker.tsx). Work the visitor is not waiting for (other pages' code, the footer's,
@@ -14,6 +16,6 @@ export function appReady(): Promise<void> {
 
 /** Marks `#root` with `data-ready` (the early script carries out held taps at it) and resolves appReady. */
 export function markAppReady(): void {
-  document.getElementById('root')?.setAttribute('data-ready', 'true');
+  document.getElementById('root')?.setAttribute(READY, 'true');
   resolveReady();
 }

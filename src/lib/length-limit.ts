@@ -1,3 +1,5 @@
+import { CUT } from '@/config/early-contract';
+
 /**
  * What to tell a visitor whose paste, drop or typing does not fit a text field's `maxlength`
  * (PRODUCT.md §13: a paste longer than a field's limit is cut with a visible word, never
@@ -24,11 +26,11 @@ export function cutWord(max: number): string {
 
 /**
  * The word for a field cut before the app ran (the early script marks it `data-cut`,
- * src/app/early/capture.js), taking the mark away: '' for any other field.
+ * src/app/early/page-marks.ts), taking the mark away: '' for any other field.
  */
 export function earlierCutWord(field: Element | null): string {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.hasAttribute('data-cut')) return '';
-  field.removeAttribute('data-cut');
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.hasAttribute(CUT)) return '';
+  field.removeAttribute(CUT);
   return cutWord(field.maxLength);
 }
 

@@ -1,16 +1,12 @@
 import { NavLink } from '@/lib/router';
 import { CartIcon } from '@/components/ui/icons/cart';
 import { paths } from '@/config/paths';
-import { useCartCount } from '@/features/cart';
-
-export function cartLinkLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
+import { cartBadge, cartLinkLabel, useCartCount } from '@/features/cart';
 
 /**
  * The header's cart link; its name says how many items are in the cart. Before the app has run,
- * the early script (src/app/early/capture.js) has already written the stored count into it (so a full cart
- * never reads "0 items"); hydration keeps that text, and the store takes over right after.
+ * the early script (src/app/early/cart-count.ts) has already written the stored count into it, by
+ * the same rules (src/features/cart/cart-core.ts), so a full cart never reads "0 items"; hydration keeps that text, and the store takes over right after.
  */
 export function CartLink() {
   const count = useCartCount();
@@ -18,7 +14,7 @@ export function CartLink() {
     <NavLink to={paths.cart()} className="icon-button cart-link" aria-label={cartLinkLabel(count)}>
       <CartIcon />
       <span className="cart-link__count" aria-hidden="true" data-empty={count === 0} suppressHydrationWarning>
-        {count > 99 ? '99+' : count}
+        {cartBadge(count)}
       </span>
     </NavLink>
   );

@@ -20,7 +20,7 @@ const navLinks = [
 /**
  * On narrow screens the navigation is a native popover, so the Menu button works from the first
  * paint, before any script: the browser opens and closes it, closes it on Escape or a tap
- * outside, and returns focus to the button. The early script (src/app/early/capture.js) mirrors
+ * outside, and returns focus to the button. The early script (src/app/early/) mirrors
  * its state onto the button's `aria-expanded`. On wide screens it is an ordinary row of links.
  */
 export function Header() {

@@ -5,6 +5,7 @@ import { site } from '@/config/site';
 import { AccountPanel, SignupForm } from '@/features/account';
 import { usePageMeta } from '@/lib/page-meta';
 import { useReturnAddress } from './return-address';
+import { CARRY } from '@/config/early-contract';
 
 export function SignupRoute() {
   usePageMeta({ title: 'Sign up', description: `Create a ${site.name} account on this device.` });
@@ -23,7 +24,7 @@ export function SignupRoute() {
       >
         <SignupForm onSignedIn={() => void navigate(returnTo, { replace: true })} />
         <p className="account__switch">
-          Already have an account? <Link to={paths.login(passOn)} data-carry="from">Log in</Link>
+          Already have an account? <Link to={paths.login(passOn)} {...{ [CARRY]: 'from' }}>Log in</Link>
         </p>
       </AccountPanel>
     </>

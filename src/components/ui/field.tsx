@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { earlierCutWord, insertedBy, lengthLimitWord } from '@/lib/length-limit';
+import { CUT } from '@/config/early-contract';
 
 /** The props a field passes to its control: the id its label points at, and the ARIA wiring. */
 export interface FieldControlProps {
@@ -65,11 +66,11 @@ export function Field({
     const element = box.current;
     if (!element) return;
     // A paste cut before the app ran is said as soon as it runs.
-    const early = earlierCutWord(element.querySelector('[data-cut]'));
+    const early = earlierCutWord(element.querySelector(`[${CUT}]`));
     if (early) setLimitWord(early);
     const onBeforeInput = (event: Event) => {
       // The early script's mark, should it have made one as the app started, is this word.
-      if (event.target instanceof Element) event.target.removeAttribute('data-cut');
+      if (event.target instanceof Element) event.target.removeAttribute(CUT);
       setLimitWord(lengthLimitWord(event.target, insertedBy(event as InputEvent)));
     };
     element.addEventListener('beforeinput', onBeforeInput);

@@ -27,7 +27,7 @@ export function LoginForm({
   useAccountsCheck(accounts);
   const [failure, setFailure] = useState<string | null>(null);
   // The fields are read from the page when sent, so whatever the visitor typed before the app was
-  // ready counts (src/app/early/capture.js sends it once the app is).
+  // ready counts (src/app/early/ sends it once the app is).
   const form = useCheckedForm(checks, async ({ email, password }) => {
     setFailure(null);
     try {

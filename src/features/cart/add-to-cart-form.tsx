@@ -13,6 +13,7 @@ import { parseQuantity, quantityMessages } from './quantity';
 import { QuantityInput } from './quantity-input';
 import { addedWords, sayAddsIn, type AddedWords } from './tell-added';
 import './add-to-cart-form.css';
+import { ADDS_EARLY, ADDS_EARLY_FORM, HOLD_UNTIL_READY, PHOTOS, SENT, SOLD_OUT } from '@/config/early-contract';
 
 interface Errors {
   size?: string;
@@ -41,7 +42,7 @@ function showChoice(form: HTMLFormElement, choice: ProductChoice) {
  * form's own (`colour`, `size`, `qty`), read when it is sent, so what the visitor chose is what is
  * added. It is a GET form to `/cart?add=…`: before the app runs, the browser checks the required
  * size itself, and the early script adds it in place at once (`data-adds-early`,
- * src/app/early/capture.js; this form says it in its status once the app is ready) or, where it
+ * src/app/early/early-add.ts; this form says it in its status once the app is ready) or, where it
  * cannot, holds it for the app, and the browser sends it to the cart page, which adds it, if the app
  * never starts. Once the app runs, it adds in place and says so. `choice` is what the address asks
  * for (`?colour=&size=`); each change the visitor makes goes to `onChoose`, which puts it in the
@@ -63,7 +64,7 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
     if (!form) return;
     if (!started.current) {
       started.current = true;
-      if (form.hasAttribute('data-sent')) return;
+      if (form.hasAttribute(SENT)) return;
       const early = checkedChoice(form, product);
       const first = product.colours[0];
       if ((early.colour && early.colour !== first) || early.size) {
@@ -132,13 +133,13 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
   }
 
   return (
-    <form ref={formRef} className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} data-hold-until-ready="" data-adds-early="form">
+    <form ref={formRef} className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} {...{ [HOLD_UNTIL_READY]: '', [ADDS_EARLY]: ADDS_EARLY_FORM }}>
       <input type="hidden" name="add" value={product.id} />
       {product.colours.length > 1 ? (
         <ChoiceGroup
           legend="Colour"
           aside={
-            // The early script names a colour chosen before the app runs (src/app/early/capture.js):
+            // The early script names a colour chosen before the app runs (src/app/early/colours.ts):
             // the app takes the name over as it is, and renames it when the choice reaches it.
             <span className="add-to-cart__chosen" suppressHydrationWarning>
               {colour.name}
@@ -153,8 +154,7 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
                 value={option.id}
                 aria-label={option.name}
                 defaultChecked={index === 0}
-                data-photos={colourPhotoStems(product, option)}
-                data-sold-out={option.soldOut.join(' ')}
+                {...{ [PHOTOS]: colourPhotoStems(product, option), [SOLD_OUT]: option.soldOut.join(' ') }}
                 onChange={() => chooseColour(option)}
               />
               <svg className="choice-option__swatch" viewBox="0 0 36 36" aria-hidden="true" focusable="false">

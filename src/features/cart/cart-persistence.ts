@@ -3,49 +3,22 @@ import { findColour, findProduct, isProductId } from '@/features/catalogue';
 import { notify } from '@/lib/notices';
 import { persist, type Persistence } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
-import { lineKey, lineName, MAX_QUANTITY, MIN_QUANTITY, normaliseLines, type CartLine } from './cart-lines';
-import { sizes } from './sizes';
+import { CART_KEY, CART_VERSION, changeTimes } from './cart-core';
+import { lineKey, lineName, MAX_QUANTITY, normaliseLines, type CartLine } from './cart-lines';
+import { readFrame, readStoredLine, type CartFrame } from './stored-cart';
 import { mergeCarts } from './cart-merge';
 import { cartStore, emptyCart, type CartState } from './cart-store';
 
-/** The cart as stored under `cart`: versioned, and checked against this schema when read. */
-export const CART_VERSION = 2;
+export { CART_VERSION, MAX_COLOUR_LENGTH } from './cart-core';
 
 /**
- * The longest colour id a stored line may have (a colour's name is at most 40 characters, so its id
- * is too; the rest is room). The early script counts by the same rule (`COLOUR_MOST` in
- * src/app/early/capture.js).
+ * What a stored cart must be to be read at all: a version this app knows and a list of lines
+ * (./stored-cart.ts, the rule the page's early script counts by too). Only that sets the whole
+ * cart aside. Each line is checked on its own (below), and a coupon or change times that are not
+ * what the app writes are read as none: they only name a code or settle a merge between tabs,
+ * never worth the visitor's lines.
  */
-export const MAX_COLOUR_LENGTH = 60;
-
-const lineFields = {
-  productId: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  size: v.picklist(sizes),
-  // More than 10 is read and brought down to 10, with a word to the visitor (corrections below).
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY)),
-};
-const lineSchema = v.object({ ...lineFields, colour: v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_COLOUR_LENGTH)) });
-/** A line stored before colours existed (version 1): product + size. */
-const lineBeforeColoursSchema = v.object(lineFields);
-
-/** When each line and the coupon last changed (ms), for merging tabs: entries that are no time are left out (carts stored before it have none). */
-function changeTimes(value: unknown): Record<string, number> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && Number.isFinite(entry[1]) && entry[1] >= 0));
-}
-
-/**
- * What a stored cart must be to be read at all: a version this app knows and a list of lines. Only
- * that sets the whole cart aside. Each line is checked on its own (below), and a coupon or change
- * times that are not what the app writes are read as none: they only name a code or settle a merge
- * between tabs, never worth the visitor's lines.
- */
-const cartFrameSchema = v.object({
-  version: v.picklist([1, CART_VERSION] as const),
-  lines: v.array(v.unknown()),
-  coupon: v.optional(v.unknown()),
-  changes: v.optional(v.unknown()),
-});
+const cartFrameSchema = v.custom<CartFrame>((value) => readFrame(value) !== null, 'Not a stored cart this shop can read.');
 
 /** The colour a line stored before colours existed takes: its product's first (PRODUCT.md §5). */
 function firstColourOf(productId: number): string {
@@ -69,7 +42,7 @@ interface ReadCart {
  * Lines stored before colours (version 1) as lines of today: each takes its product's first colour,
  * and its change time moves to the line's new key (`7:XL` → `7:saffron:XL`).
  */
-function withFirstColours(lines: readonly v.InferOutput<typeof lineBeforeColoursSchema>[], changes: Record<string, number>): Pick<ReadCart, 'lines' | 'changes'> {
+function withFirstColours(lines: readonly Omit<CartLine, 'colour'>[], changes: Record<string, number>): Pick<ReadCart, 'lines' | 'changes'> {
   const upgraded = lines.map((line) => ({ productId: line.productId, colour: firstColourOf(line.productId), size: line.size, quantity: line.quantity }));
   const keyFor = new Map(lines.map((line, i) => [`${line.productId}:${line.size}`, lineKey(upgraded[i]!)]));
   const movedChanges = Object.fromEntries(
@@ -84,22 +57,21 @@ function withFirstColours(lines: readonly v.InferOutput<typeof lineBeforeColours
 /**
  * A cart of either version, as the current version, line by line: a line that cannot be read is
  * left out (and kept in `unreadable` to be set aside), not the whole cart with it. The early script
- * counts a stored cart by the same rules before the app runs (`itemCount` in capture.js), so the
- * header says the same count before and after.
+ * counts a stored cart by the same rules before the app runs (`storedItemCount`, ./stored-cart.ts),
+ * so the header says the same count before and after.
  */
 export const storedCartSchema = v.pipe(
   cartFrameSchema,
   v.transform(({ version, lines: stored, coupon, changes }): ReadCart => {
     const unreadable: unknown[] = [];
-    const read = <T>(schema: v.GenericSchema<unknown, T>): T[] =>
-      stored.flatMap((raw) => {
-        const line = v.safeParse(schema, raw);
-        if (line.success) return [line.output];
-        unreadable.push(raw);
-        return [];
-      });
+    const read = stored.flatMap((raw) => {
+      const line = readStoredLine(raw, version);
+      if (line) return [line];
+      unreadable.push(raw);
+      return [];
+    });
     const times = changeTimes(changes);
-    const cart = version === CART_VERSION ? { lines: read(lineSchema), changes: times } : withFirstColours(read(lineBeforeColoursSchema), times);
+    const cart = version === CART_VERSION ? { lines: read, changes: times } : withFirstColours(read, times);
     return {
       version: CART_VERSION,
       ...cart,
@@ -173,7 +145,7 @@ let connection: Persistence | null = null;
 /** Loads the stored cart, saves every change, and follows changes made in other tabs. */
 export function connectCart(storage: StorageAdapter): () => void {
   const connected = persist(cartStore, storage, {
-    key: 'cart',
+    key: CART_KEY,
     schema: storedCartSchema,
     fromStored: (stored) => fromStored(stored, storage),
     toStored,

@@ -1,4 +1,5 @@
 import { createStore, useStore } from 'zustand';
+import { changed as changedAt } from './cart-core';
 import { addLine, COUPON_CHANGE, itemCount, lineKey, removeLine, setQuantity, type AddResult, type CartLine, type LineKey } from './cart-lines';
 
 export interface CartState {
@@ -14,10 +15,9 @@ export interface CartState {
 
 export const emptyCart: CartState = { lines: [], coupon: null, changes: {} };
 
-/** The change times with `keys` changed now: always later than their last change, even within one millisecond. */
+/** The change times with `keys` changed now (the cart core's rule: always later than their last change). */
 function changed(changes: CartState['changes'], ...keys: string[]): CartState['changes'] {
-  const now = Date.now();
-  return { ...changes, ...Object.fromEntries(keys.map((key) => [key, Math.max(now, (changes[key] ?? 0) + 1)])) };
+  return changedAt(changes, Date.now(), ...keys);
 }
 
 /**

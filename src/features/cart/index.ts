@@ -13,6 +13,7 @@ export {
   type Size,
 } from './cart-lines';
 export { isSize, sizes } from './sizes';
+export { cartBadge, cartLinkLabel } from './cart-core';
 export { leftOutSentence, lineAvailability, orderableLines, type LineAvailability } from './availability';
 export { sameLines } from './same-lines';
 export { cartActions, currentCart, useCartCount, useCartCoupon, useCartLines } from './cart-store';

@@ -19,7 +19,7 @@ const forms = new Map<number, (words: AddedWords) => void>();
 
 /**
  * Lets the product page's form say the adds made with it before the app was ready (the early
- * script adds them: src/app/early/capture.js), in its own status, as it says its own. Returns the
+ * script adds them: src/app/early/), in its own status, as it says its own. Returns the
  * function that lets go (the form left the page).
  */
 export function sayAddsIn(productId: number, say: (words: AddedWords) => void): () => void {

@@ -93,7 +93,7 @@ function photoStem(entry: Pick<ProductEntry, 'photoDir'>, photo: ProductPhoto): 
 }
 
 /**
- * One colour's photos as the early script swaps them before the app runs (src/app/early/capture.js):
+ * One colour's photos as the early script swaps them before the app runs (src/app/early/):
  * each photo's address without its width, in the gallery's order, space-separated.
  */
 export function colourPhotoStems(entry: Pick<ProductEntry, 'photoDir'>, colour: ProductColour): string {

@@ -4,10 +4,7 @@ import { cartActions, connectCart, currentCart, itemCount, MAX_QUANTITY, sizes, 
 import { MAX_COLOUR_LENGTH } from '@/features/cart/cart-persistence';
 import { createMemoryStore, createStorageAdapter, storage } from '@/lib/storage';
 import { resetStores } from '@/test/stores';
-import raw from './capture.js?raw';
-
-// The build puts the catalogue's ids where the script marks them (vite.config.ts), as done here.
-const source = raw.replaceAll('/*product-ids*/[]', JSON.stringify(products.map((product) => product.id)));
+import { startEarly } from './start-early';
 
 /**
  * The early script (inlined into every page before first paint): taps on controls that need the
@@ -23,7 +20,7 @@ function run() {
       add(type, listener, { capture: options === true, signal: abort.signal }),
     );
   });
-  new Function(source)();
+  startEarly();
   for (const spy of spies) spy.mockRestore();
 }
 
@@ -74,7 +71,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the early capture script', () => {
+describe('the early script (the page’s start-up before the app)', () => {
   it('holds a script-only button’s taps with a visible sign, then carries out each once the app is ready', async () => {
     const root = page('<button type="button">Switch theme</button>');
     const button = root.querySelector('button')!;
@@ -401,10 +398,32 @@ describe('the early capture script', () => {
       document.documentElement.removeAttribute('data-cart-filled');
     });
 
-    it('knows the sizes and the most per line the app uses', () => {
-      expect(raw).toContain(JSON.stringify([...sizes]).replaceAll('"', "'").replaceAll(',', ', '));
-      expect(raw).toContain(`var MOST = ${MAX_QUANTITY};`);
-      expect(raw).toContain(`var COLOUR_MOST = ${MAX_COLOUR_LENGTH};`);
+    it.each(sizes)('adds in every size the app sells (%s), up to the most per line, and holds one more', (size) => {
+      const root = page(quickAdd(tee.id).replace('value="Large"', `value="${size}"`).replace('name="qty" value="1"', `name="qty" value="${MAX_QUANTITY}"`));
+      expect(tap(root).defaultPrevented).toBe(true);
+      expect(storedCart()!.lines).toEqual([{ productId: tee.id, colour, size, quantity: MAX_QUANTITY }]);
+      expect(label()).toBe(`Cart, ${MAX_QUANTITY} items`);
+      tap(root);
+      expect(storedCart()!.lines).toEqual([{ productId: tee.id, colour, size, quantity: MAX_QUANTITY }]);
+      expect(root.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('adds with a colour id of up to 60 characters, and holds one of 61 for the app', () => {
+      const named = (id: string) => page(quickAdd().replace(`name="colour" value="${colour}"`, `name="colour" value="${id}"`));
+      tap(named('a'.repeat(MAX_COLOUR_LENGTH)));
+      expect(storedCart()!.lines).toHaveLength(1);
+      localStorage.clear();
+      const long = named('a'.repeat(MAX_COLOUR_LENGTH + 1));
+      tap(long);
+      expect(localStorage.getItem('cart')).toBeNull();
+      expect(long.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+    });
+
+    it('adds to a stored cart whose change times are text, reading them as none, as the app does', () => {
+      localStorage.setItem('cart', JSON.stringify({ version: 2, lines: [], coupon: null, changes: 'yesterday' }));
+      tap(page(quickAdd()));
+      expect(storedCart()).toMatchObject({ lines: [{ productId: tee.id, colour, size: 'Large', quantity: 1 }], changes: { [`${tee.id}:${colour}:Large`]: expect.any(Number) } });
+      expect(label()).toBe('Cart, 1 item');
     });
 
     it('adds the line to the stored cart at once, says the count in the header and that it is added, and writes down what it did', async () => {
