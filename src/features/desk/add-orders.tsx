@@ -48,6 +48,8 @@ export function AddOrders({ known, save }: { known: readonly DeskOrder[]; save: 
     if (failed) return setError(failed);
     setSaid({ sentence: takeInSentence(result), notOrders: result.notOrders });
     form.reset();
+    // Taken in: the form folds away, so the ledger comes into view; the result stays said.
+    setOpen(false);
   }
 
   return (

@@ -20,15 +20,15 @@ function TextBox({ name, label, error, inputMode }: { name: string; label: strin
   );
 }
 
-function StepForm({ label, onStep, children }: { label: string; onStep: (data: FormData) => void; children?: ReactNode }) {
+function StepForm({ label, onStep, quiet = false, children }: { label: string; onStep: (data: FormData) => void; quiet?: boolean; children?: ReactNode }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onStep(new FormData(event.currentTarget));
   }
   return (
-    <form className="desk-step" onSubmit={onSubmit} noValidate>
+    <form className={quiet ? 'desk-step desk-step--quiet' : 'desk-step'} onSubmit={onSubmit} noValidate>
       {children}
-      <button type="submit" className="btn btn--primary">
+      <button type="submit" className={quiet ? 'btn btn--secondary btn--small' : 'btn btn--primary'}>
         {label}
       </button>
     </form>
@@ -59,7 +59,7 @@ export function OrderActions({ order, save }: { order: DeskOrder; save: (order: 
           <TextBox name="received" label="Amount received" error={errors.received} inputMode="decimal" />
         </StepForm>
       )}
-      {upi && canMove(order, 'Awaiting payment') && <StepForm label="Mark awaiting payment" onStep={() => void run(markAwaitingPayment(order, now()))} />}
+      {upi && canMove(order, 'Awaiting payment') && <StepForm quiet label="Mark awaiting payment" onStep={() => void run(markAwaitingPayment(order, now()))} />}
       {canMove(order, 'Packed') && (order.status !== 'New' || !upi) && <StepForm label="Mark packed" onStep={() => void run(markPacked(order, now()))} />}
       {canMove(order, 'Shipped') && (
         <StepForm label="Mark shipped" onStep={(data) => void run(markShipped(order, { courier: text(data, 'courier'), awb: text(data, 'awb') }, now()))}>
@@ -68,7 +68,7 @@ export function OrderActions({ order, save }: { order: DeskOrder; save: (order: 
         </StepForm>
       )}
       {canMove(order, 'Delivered') && <StepForm label="Mark delivered" onStep={() => void run(markDelivered(order, now()))} />}
-      {canMove(order, 'Returned') && <StepForm label="Mark returned" onStep={() => void run(markReturned(order, now()))} />}
+      {canMove(order, 'Returned') && <StepForm quiet label="Mark returned" onStep={() => void run(markReturned(order, now()))} />}
       {canMove(order, 'Cancelled') && (
         <details className="desk-cancel">
           <summary>Cancel this order…</summary>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
@@ -11,7 +11,7 @@ import { OrderActions } from './order-actions';
 import { CheckResult, OrderLines } from './order-lines';
 import { comparedWithTotal } from './payment-check';
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="desk-fact">
       <dt>{term}</dt>
@@ -56,7 +56,8 @@ export function OrderDetail({ order, save }: { order: DeskOrder; save: (order: D
         {buyer.email && <Fact term="Email">{buyer.email}</Fact>}
         <Fact term="Payment">{check.payment ? paymentLabels[check.payment] : 'Not said'}</Fact>
         {check.payment === 'upi' && <Fact term="UTR the buyer sent">{check.utr ?? 'None yet'}</Fact>}
-        {payment && <Fact term="Received">{`${payment.utr ? `UTR ${payment.utr}: ` : ''}${comparedWithTotal(payment.received, check.total)}`}</Fact>}
+        {payment && <Fact term="Received">{comparedWithTotal(payment.received, check.total)}</Fact>}
+        {payment?.utr && <Fact term="UTR checked">{payment.utr}</Fact>}
         {shipment && <Fact term="Shipped">{`${shipment.courier}, AWB ${shipment.awb}`}</Fact>}
         {order.cancelReason && <Fact term="Cancelled">{order.cancelReason}</Fact>}
       </dl>

@@ -15,7 +15,7 @@ export function OrderLines({ check }: { check: Checked }) {
     <div className="desk-lines">
       <ul className="desk-lines__list">
         {check.orderLines.map((line, at) => (
-          <li key={at} className="desk-line">
+          <li key={at} className={check.differences.some((difference) => difference.startsWith(`Line ${at + 1} `)) ? 'desk-line desk-line--differs' : 'desk-line'}>
             <Photo productId={line.productId} colour={line.colour} />
             <span className="desk-line__what">
               {line.quantity} × {line.title}
