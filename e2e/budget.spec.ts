@@ -12,6 +12,11 @@ const ENTRY_BUDGET = 90_000;
 /** Form pages included: a form's rules (and valibot) load when it is first checked, not with its page. */
 const LAZY_BUDGET = 16_000;
 const CSS_BUDGET = 10_000;
+/**
+ * The owner's desk (/desk, PRODUCT.md §16) is no shopper's page: no shopper loads it (desk.spec.ts),
+ * and its chunk carries its store (Dexie), the chat exports' unzip (fflate) and the order check.
+ */
+const DESK_BUDGET = 60_000;
 
 test.describe('bundle budget', () => {
   test.skip(({ isMobile }) => isMobile, 'sizes are the same for every screen');
@@ -46,7 +51,7 @@ test.describe('bundle budget', () => {
     const { lazy } = bundleSizes();
     expect(lazy.length).toBeGreaterThanOrEqual(11);
     const over = lazy
-      .filter((part) => part.gzip > LAZY_BUDGET)
+      .filter((part) => part.gzip > (part.name === 'desk' ? DESK_BUDGET : LAZY_BUDGET))
       .map((part) => `${part.name}: ${part.gzip} bytes`);
     expect(over).toEqual([]);
   });
