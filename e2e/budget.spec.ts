@@ -12,6 +12,11 @@ const ENTRY_BUDGET = 90_000;
 /** Form pages included: a form's rules (and valibot) load when it is first checked, not with its page. */
 const LAZY_BUDGET = 16_000;
 const CSS_BUDGET = 10_000;
+/**
+ * The owner's desk (/desk, PRODUCT.md §16) is no shopper's page: no shopper loads it (desk.spec.ts),
+ * and its chunk carries its store (Dexie), the chat exports' unzip (fflate) and the order check.
+ */
+const DESK_BUDGET = 60_000;
 
 test.describe('bundle budget', () => {
   test.skip(({ isMobile }) => isMobile, 'sizes are the same for every screen');
@@ -46,7 +51,7 @@ test.describe('bundle budget', () => {
     const { lazy } = bundleSizes();
     expect(lazy.length).toBeGreaterThanOrEqual(11);
     const over = lazy
-      .filter((part) => part.gzip > LAZY_BUDGET)
+      .filter((part) => part.gzip > (part.name === 'desk' ? DESK_BUDGET : LAZY_BUDGET))
       .map((part) => `${part.name}: ${part.gzip} bytes`);
     expect(over).toEqual([]);
   });
@@ -55,12 +60,12 @@ test.describe('bundle budget', () => {
     expect(bundleSizes().css.gzip).toBeLessThanOrEqual(CSS_BUDGET);
   });
 
-  test('the order pages’ own styles come later, in a small stylesheet no prerendered page links', () => {
+  test('the order pages’ and the owner’s desk’s own styles come later, in small stylesheets no prerendered page links', () => {
     const { laterCss } = bundleSizes();
-    expect(laterCss.files).toEqual([expect.stringMatching(/^assets\/order-page-[\w-]+\.css$/)]);
-    expect(laterCss.gzip).toBeLessThanOrEqual(3_000);
-    const file = laterCss.files[0]!.replace('assets/', '');
-    for (const page of ['index.html', 'checkout/index.html', 'orders/index.html']) expect(readFileSync(join('dist', page), 'utf8')).not.toContain(file);
+    expect([...laterCss.files].sort()).toEqual([expect.stringMatching(/^assets\/desk-[\w-]+\.css$/), expect.stringMatching(/^assets\/order-page-[\w-]+\.css$/)]);
+    expect(laterCss.gzip).toBeLessThanOrEqual(5_000);
+    for (const file of laterCss.files.map((each) => each.replace('assets/', '')))
+      for (const page of ['index.html', 'checkout/index.html', 'orders/index.html', 'desk/index.html']) expect(readFileSync(join('dist', page), 'utf8')).not.toContain(file);
   });
 
   test('print rules come in a small stylesheet of their own, linked on every page for print only', () => {

@@ -35,6 +35,7 @@ export const prerenderPaths: readonly string[] = [
   paths.checkout(),
   paths.orders(),
   paths.orderCheck(),
+  paths.desk(),
 ];
 
 /**

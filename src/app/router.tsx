@@ -20,6 +20,7 @@ const pages = {
   orders: lazyPage(() => import('./routes/orders'), (m) => m.OrdersRoute),
   order: lazyPage(() => import('./routes/order'), (m) => m.OrderRoute),
   'order-check': lazyPage(() => import('./routes/order-check'), (m) => m.OrderCheckRoute),
+  desk: lazyPage(() => import('./routes/desk'), (m) => m.DeskRoute),
   'not-found': lazyPage(() => import('./routes/not-found'), (m) => m.NotFoundRoute),
 } satisfies Record<string, LazyPage>;
 
@@ -41,6 +42,7 @@ const table: { path: string; name: PageName }[] = [
   // A static segment outranks `:number`: /orders/check is this page, never an order's.
   { path: routePatterns.orderCheck, name: 'order-check' },
   { path: routePatterns.order, name: 'order' },
+  { path: routePatterns.desk, name: 'desk' },
   { path: '*', name: 'not-found' },
 ];
 

@@ -18,6 +18,8 @@ export const routePatterns = {
   /** The owner's order check: a static segment, so `/orders/:number` never takes it. */
   orderCheck: '/orders/check',
   order: '/orders/:number',
+  /** The owner's desk (PRODUCT.md §16): linked from no shopper's page. */
+  desk: '/desk',
 } as const;
 
 /** Search parameters of the shop page, as they appear in the URL. */
@@ -64,6 +66,8 @@ export const paths = {
   orderCheck: () => routePatterns.orderCheck,
   /** An order's page (`RNG-261124-K7QX`); the order itself is read from this device's storage. */
   order: (number: string) => `/orders/${encodeURIComponent(number)}`,
+  /** The owner's desk, or one of its orders (`/desk?order=RNG-261127-K7QX2A`). */
+  desk: (order?: string) => withSearch(routePatterns.desk, { order }),
 } as const;
 
 const PROBE_ORIGIN = 'https://rangeela.invalid';

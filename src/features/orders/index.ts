@@ -13,3 +13,7 @@ export { markOrdersHeld } from './orders-held';
 export { OrderMessageCheck } from './order-message-check';
 export { useOrderBook } from './use-order-book';
 export { ORDER_NUMBER_PATTERN, type Order } from './order';
+/** The owner's check of an order message (`/orders/check`), which the desk runs on every message it takes in. */
+export { checkOrderMessage, type CheckOptions, type MessageCheck, type MessageBuyer, type ReadLine } from './message-check';
+export { readUtr, paymentLabels, type PaymentMethod } from './order';
+export { formatMobile } from './order-message';

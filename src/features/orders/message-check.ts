@@ -62,7 +62,32 @@ export type MessageCheck =
       differences: string[];
       /** What else the owner should know (the message's own warning), as sentences. */
       notes: string[];
+      /** Each line as the message gives it, with the catalogue's tee where one was found (the desk shows them). */
+      orderLines: ReadLine[];
+      /** The delivery details as the message gives them ('' where it gives none). */
+      buyer: MessageBuyer;
     };
+
+/** An order line as a message gives it: the tee's id when the catalogue knows it. */
+export interface ReadLine {
+  quantity: number;
+  productId: number | null;
+  title: string;
+  colour: string;
+  size: Size;
+  amount: number;
+}
+
+/** The delivery details of a message; `mobile` as 10 digits when it is one, `pin` from its place. */
+export interface MessageBuyer {
+  name: string;
+  mobile: string;
+  address: string;
+  landmark: string;
+  place: string;
+  pin: string;
+  email: string;
+}
 
 export interface CheckOptions {
   products?: readonly CatalogueEntry[];
@@ -388,6 +413,7 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
   let allKnown = true;
   /** Whether every line holds a quantity a cart can (a pasted 999999 × would make the offers' sums run away). */
   let allCountable = true;
+  const orderLines: ReadLine[] = [];
 
   reading.lines.forEach(({ text: written, read }, index) => {
     const which = `Line ${index + 1}`;
@@ -398,6 +424,7 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
     }
     const tee = findTee(read.tee, read.colour, products);
     const named = tee?.title ?? (read.tee.kind === 'title' ? read.tee.title : `#${read.tee.id}`);
+    orderLines.push({ quantity: read.quantity, productId: tee?.id ?? null, title: named, colour: read.colour, size: read.size, amount: read.amount });
     const label = `${which} (${[named, read.colour, read.size].filter(Boolean).join(', ')})`;
     if (!tee) {
       allKnown = false;
@@ -442,7 +469,17 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
         `The message carries the shopper’s own warning, “${MISMATCH_WARNING}”${reading.warning.length ? `, with ${reading.warning.length} ${reading.warning.length === 1 ? 'point' : 'points'}` : ''}: the order was changed on their device after it was placed.`,
       ]
     : [];
-  const { payment } = reading.tail;
+  const { payment, fields } = reading.tail;
+  const place = fields.Place ?? '';
+  const buyer: MessageBuyer = {
+    name: fields['Deliver to'] ?? '',
+    mobile: normaliseMobile(fields.Mobile ?? '') ?? fields.Mobile ?? '',
+    address: fields.Address ?? '',
+    landmark: fields.Landmark ?? '',
+    place,
+    pin: /(\d{6})$/.exec(place)?.[1] ?? '',
+    email: fields.Email ?? '',
+  };
   return {
     kind: 'checked',
     number: reading.number,
@@ -453,6 +490,8 @@ export function checkOrderMessage(text: string, { products = shopProducts, rules
     utr: payment?.utr ?? null,
     differences,
     notes,
+    orderLines,
+    buyer,
   };
 }
 

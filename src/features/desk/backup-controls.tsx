@@ -1,0 +1,66 @@
+import { useState, type ChangeEvent } from 'react';
+import { StatusMessage } from '@/components/ui/status-message';
+import { backupText, mergeOrders, readBackup } from './backup';
+import { ordersCsv } from './csv';
+import type { DeskOrder } from './desk-order';
+
+/** Offers text as a file to save (a download from a blob: no request leaves the device). */
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const stamp = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Backup and move: the whole desk to one file and back (merged by order number), and the orders as CSV. */
+export function BackupControls({ orders, save }: { orders: readonly DeskOrder[]; save: (changed: DeskOrder[]) => Promise<string | null> }) {
+  const [said, setSaid] = useState('');
+  const [problem, setProblem] = useState('');
+
+  async function onImport(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    setSaid('');
+    setProblem('');
+    if (!file) return;
+    const read = readBackup(await file.text());
+    input.value = '';
+    if (!read.ok) return setProblem(read.error);
+    const { changed } = mergeOrders(orders, read.orders);
+    const failed = await save(changed);
+    if (failed) return setProblem(failed);
+    const same = read.orders.length - changed.length;
+    setSaid(`Backup read: ${changed.length} ${changed.length === 1 ? 'order' : 'orders'} added or brought up to date, ${same} already as on this desk.`);
+  }
+
+  return (
+    <section className="desk-backup" aria-labelledby="desk-backup-title">
+      <h2 id="desk-backup-title" className="desk-order__subtitle">
+        Backup and move
+      </h2>
+      <p className="desk-backup__text">Everything on the desk stays on this phone. Keep a backup elsewhere, or move the desk to another device.</p>
+      <div className="desk-backup__buttons">
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => download(`desk-backup-${stamp(new Date())}.json`, 'application/json', backupText(orders, new Date()))}>
+          Export backup
+        </button>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => download(`orders-${stamp(new Date())}.csv`, 'text/csv', ordersCsv(orders))}>
+          Export CSV
+        </button>
+      </div>
+      <label className="field__label" htmlFor="desk-import">
+        Import backup
+      </label>
+      <input id="desk-import" type="file" className="desk-file" accept=".json,application/json" onChange={(event) => void onImport(event)} />
+      {problem && (
+        <p className="desk-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <StatusMessage>{said}</StatusMessage>
+    </section>
+  );
+}

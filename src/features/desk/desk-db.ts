@@ -1,0 +1,48 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { DeskOrder } from './desk-order';
+
+/**
+ * The desk's store: one IndexedDB database on this device, through Dexie (PRODUCT.md §16), orders
+ * kept by number. Only this file touches it; every failure comes back as a sentence for the owner.
+ */
+class DeskDatabase extends Dexie {
+  orders!: EntityTable<DeskOrder, 'number'>;
+  constructor() {
+    super('desk');
+    this.version(1).stores({ orders: 'number, status, updatedAt' });
+  }
+}
+
+let db: DeskDatabase | undefined;
+const database = () => (db ??= new DeskDatabase());
+
+/** What a failed store says: a full one is said plainly, with what to do. */
+export function storeFailure(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
+  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError')
+    return 'The phone’s storage is full, so the desk could not save. Free some space (photos, other apps), then try again: nothing you saved before is lost.';
+  return 'The desk could not use this browser’s storage (a private window, or storage turned off for this site?). Nothing was saved.';
+}
+
+export type Stored<T> = { ok: true; value: T } | { ok: false; error: string };
+
+async function attempt<T>(work: () => Promise<T>): Promise<Stored<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error: storeFailure(error) };
+  }
+}
+
+export function loadOrders(): Promise<Stored<DeskOrder[]>> {
+  return attempt(() => database().orders.toArray());
+}
+
+/** Saves orders (new or changed) together: all of them or none. */
+export function saveOrders(orders: readonly DeskOrder[]): Promise<Stored<void>> {
+  return attempt(async () => {
+    const { orders: table } = database();
+    await database().transaction('rw', table, () => table.bulkPut([...orders]));
+  });
+}

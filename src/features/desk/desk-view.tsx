@@ -1,0 +1,50 @@
+import { useSearchParams } from '@/lib/router';
+import { AddOrders } from './add-orders';
+import { BackupControls } from './backup-controls';
+import { LedgerView } from './ledger-view';
+import { OrderDetail } from './order-detail';
+import { useDesk } from './use-desk';
+
+/**
+ * The owner's desk (PRODUCT.md §16): orders taken in from messages, the ledger, one order at a
+ * time (`?order=`), backups. Until the store has opened it says so; a store that fails is said.
+ */
+export function DeskView() {
+  const { desk, save } = useDesk();
+  const [search] = useSearchParams();
+  if (desk.state === 'opening')
+    return (
+      <p className="desk-opening" role="status">
+        Opening the desk…
+      </p>
+    );
+  if (desk.state === 'failed')
+    return (
+      <p className="desk-problem" role="alert">
+        {desk.error}
+      </p>
+    );
+  const wanted = search.get('order');
+  const order = wanted ? desk.orders.find((each) => each.number === wanted) : undefined;
+  const saveOne = (changed: (typeof desk.orders)[number]) => save([changed]);
+  return (
+    <div className={order ? 'desk desk--order' : 'desk'}>
+      <div className="desk__side">
+        <AddOrders known={desk.orders} save={save} />
+        <LedgerView orders={desk.orders} selected={order?.number ?? null} />
+        <BackupControls orders={desk.orders} save={save} />
+      </div>
+      <div className="desk__main">
+        {order ? (
+          <OrderDetail order={order} save={saveOne} />
+        ) : wanted ? (
+          <p className="desk-problem" role="alert">
+            There is no order {wanted} on this desk.
+          </p>
+        ) : (
+          <p className="desk-pick">Choose an order in the list to see it and move it on.</p>
+        )}
+      </div>
+    </div>
+  );
+}

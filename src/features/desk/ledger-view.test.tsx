@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
+import { paths } from '@/config/paths';
+import { deskOrderOf, shopperOrder } from '@/test/desk';
+import { markPacked } from './actions';
+import { LedgerView } from './ledger-view';
+
+const asha = deskOrderOf(shopperOrder());
+const ravi = (() => {
+  const step = markPacked(deskOrderOf(shopperOrder('cod', { name: 'Ravi Kumar', pin: '560001', city: 'Bengaluru', state: 'Karnataka' })), new Date());
+  if (!step.ok) throw new Error('not packed');
+  return step.order;
+})();
+const flagged = { ...deskOrderOf(shopperOrder()), check: { ...asha.check, differences: ['Total: ₹1 in the message; the catalogue gives ₹1,598.'] } };
+
+function ledger() {
+  render(
+    <MemoryRouter initialEntries={[paths.desk()]}>
+      <LedgerView orders={[ravi, asha, flagged]} selected={null} />
+    </MemoryRouter>,
+  );
+  return () => screen.getAllByRole('link').map((link) => link.textContent);
+}
+
+describe('the ledger', () => {
+  it('lists each order by a link named with its number, to its page on the desk, a mismatch said', () => {
+    const numbers = ledger();
+    expect(numbers()).toEqual([ravi.number, asha.number, flagged.number]);
+    expect(screen.getByRole('link', { name: asha.number })).toHaveAttribute('href', paths.desk(asha.number));
+    expect(within(screen.getByRole('link', { name: flagged.number }).closest('li')!).getByText('Amounts differ')).toBeInTheDocument();
+  });
+
+  it('filters by status with pressed buttons named by status, and searches by name or PIN', async () => {
+    const numbers = ledger();
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Packed' }));
+    expect(screen.getByRole('button', { name: 'Packed' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(numbers()).toEqual([ravi.number]);
+    await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    expect(screen.getByText('No order matches.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '560001');
+    expect(numbers()).toEqual([ravi.number]);
+    expect(screen.getByText('1 of 3 orders shown')).toBeInTheDocument();
+  });
+
+  it('says how to begin when the desk holds no order', () => {
+    render(
+      <MemoryRouter>
+        <LedgerView orders={[]} selected={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('No orders yet. Add the order messages you received with “Add orders”.')).toBeInTheDocument();
+  });
+});
