@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
-import { collectionAliases, collectionLabel } from '../src/features/catalogue/product';
+import { collectionAliases, collectionLabel, soldOutEverywhere } from '../src/features/catalogue/product';
+import { paysFor } from '../src/features/catalogue/pays';
 import { plainText } from '../src/lib/rich-text';
 import { expect, test } from './support';
 
@@ -13,7 +14,10 @@ async function gridTitles(page: Page): Promise<string[]> {
   return grid.getByRole('listitem').getByRole('heading').allTextContents();
 }
 
-const byCatalogue = (list: typeof products) => list.map((p) => p.title);
+/** The titles in the shop's order: the list's, with the tees sold out in every size last (PRODUCT.md §3). */
+const byCatalogue = (list: typeof products) => [...list.filter((p) => !soldOutEverywhere(p)), ...list.filter(soldOutEverywhere)].map((p) => p.title);
+/** The price a shopper pays for one tee, after its offer. */
+const pays = (p: (typeof products)[number]) => paysFor(p);
 const matching = (q: string) =>
   products.filter((p) =>
     [
@@ -57,10 +61,10 @@ test.describe('shop search, sort and filter', () => {
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
     await sort.selectOption({ label: 'Price: high to low' });
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => b.price - a.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(b) - pays(a))));
     await sort.selectOption({ label: 'Default order' });
     await expect(page).toHaveURL(paths.shop());
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products]));
@@ -89,7 +93,7 @@ test.describe('shop search, sort and filter', () => {
     await expect(page).toHaveURL(/q=cotton/);
     await expect(page).toHaveURL(/sort=price-desc/);
     await expect(page).toHaveURL(/rating=4/);
-    const expected = byCatalogue(matching('cotton').filter((p) => p.rating >= 4).sort((a, b) => b.price - a.price));
+    const expected = byCatalogue(matching('cotton').filter((p) => p.rating >= 4).sort((a, b) => pays(b) - pays(a)));
     expect(expected.length).toBeGreaterThan(1);
     await expect.poll(() => gridTitles(page)).toEqual(expected);
   });
@@ -99,7 +103,7 @@ test.describe('shop search, sort and filter', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
     await page.getByRole('button', { name: 'Search' }).click();
-    const expected = byCatalogue(matching('tee').sort((a, b) => a.price - b.price));
+    const expected = byCatalogue(matching('tee').sort((a, b) => pays(a) - pays(b)));
     await expect.poll(() => gridTitles(page)).toEqual(expected);
 
     await page.reload();
@@ -109,13 +113,13 @@ test.describe('shop search, sort and filter', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(paths.shop({ sort: 'price-asc' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 
   test('a shared link opens the same grid', async ({ page }) => {
     await page.goto(paths.shop({ q: 'tee', sort: 'price-desc', rating: '4' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('tee').filter((p) => p.rating >= 4).sort((a, b) => b.price - a.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('tee').filter((p) => p.rating >= 4).sort((a, b) => pays(b) - pays(a))));
   });
 
   test('invalid URL values are ignored', async ({ page }) => {
@@ -124,7 +128,7 @@ test.describe('shop search, sort and filter', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
     await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('0');
     await page.goto('/shop?rating=2.5&sort=price-asc&unknown=1');
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
   });
 
   test('no match says so and offers to clear the filters', async ({ page }) => {
@@ -149,7 +153,7 @@ test.describe('offers and collections', () => {
     // A search within the collection keeps it.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await expect(page).toHaveURL(paths.shop({ sort: 'price-asc', collection: 'winter' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...winter].sort((x, y) => x.price - y.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...winter].sort((x, y) => pays(x) - pays(y))));
 
     await page.goto(paths.home());
     await page.getByRole('link', { name: 'Explore More' }).click();
@@ -158,10 +162,23 @@ test.describe('offers and collections', () => {
     expect(belowMrp.length).toBeGreaterThan(0);
     for (const product of belowMrp) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.title }) });
-      const saving = Math.floor(((product.mrp! - product.price) * 100) / product.mrp!);
       await expect(card.locator('s')).toHaveText(`MRP ₹${product.mrp!.toLocaleString('en-IN')}`);
-      await expect(card.getByText(`${saving}% off`, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Save ₹${(product.mrp! - product.price).toLocaleString('en-IN')}`, { exact: true })).toBeVisible();
+      // One badge on the photo: Sold out first, else the saving in percent.
+      const saving = Math.floor(((product.mrp! - product.price) * 100) / product.mrp!);
+      await expect(card.getByText(soldOutEverywhere(product) ? 'Sold out' : `${saving}% off`, { exact: true })).toBeVisible();
     }
+  });
+
+  test('a card shows the price a shopper pays for one tee in an offer, the price before it struck, and the saving', async ({ page }) => {
+    await page.goto(paths.shop({ collection: 'winter' }));
+    const thar = products.find((p) => p.title === 'Thar Sunset Oversized Tee')!;
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: thar.title }) });
+    await expect(card.locator('.price')).toHaveText('₹900');
+    await expect(card.locator('s')).toHaveText('was ₹1,799');
+    await expect(card.getByText('Save ₹899', { exact: true })).toBeVisible();
+    await expect(card.getByText('50% off', { exact: true })).toBeVisible();
+    await expect(card.getByText('Winter collection 50% off')).toHaveCount(0);
   });
 
   test('a tee in an offer says what the offer means for it, and leads to the rest of its collection', async ({ page }) => {

@@ -8,6 +8,7 @@ import { site } from '@/config/site';
 import { cartActions, lineName, shopCouponData } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
 import { findProduct, products, quickAddChoice, soldOutEverywhere, upToPercent } from '@/features/catalogue';
+import { paysFor } from '@/features/catalogue/pays';
 import { formatPrice } from '@/lib/money';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { createLocationProbe } from '@/test/router';
@@ -64,7 +65,12 @@ function ratingSelect() {
   return screen.getByRole('combobox', { name: 'Minimum rating' });
 }
 
-const allTitles = products.map((product) => product.title);
+/** The shop's own order: the catalogue's, with the tees sold out in every size last (PRODUCT.md §3). */
+const shopOrder = [...products.filter((product) => !soldOutEverywhere(product)), ...products.filter(soldOutEverywhere)];
+const allTitles = shopOrder.map((product) => product.title);
+/** The price after offers, sold-out tees last, as the shop's price sorts order them. */
+const byPays = (direction: 1 | -1) =>
+  [...shopOrder].sort((a, b) => Number(soldOutEverywhere(a)) - Number(soldOutEverywhere(b)) || direction * (paysFor(a) - paysFor(b))).map((product) => product.title);
 
 describe('shopDescription', () => {
   it('counts the range, and says one tee as one', () => {
@@ -106,7 +112,7 @@ describe('ShopRoute', () => {
     const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(cards).toHaveLength(16);
     cards.forEach((card, index) => {
-      const product = products[index];
+      const product = shopOrder[index];
       if (!product) throw new Error('unreachable');
       expect(within(card).getByRole('link', { name: product.title })).toHaveAttribute('href', paths.product(product.id));
       // The rating is the mean of its reviews, with their count; a tee with none is not rated (PRODUCT.md §2a).
@@ -119,7 +125,11 @@ describe('ShopRoute', () => {
         expect(card).toHaveTextContent(`${product.rating.toFixed(1)} · ${product.reviewCount} review${product.reviewCount === 1 ? '' : 's'}`);
       }
       expect(within(card).getByRole('img', { name: product.images[0].alt })).toBeInTheDocument();
-      expect(card).toHaveTextContent(formatPrice(product.price));
+      // The price the shopper pays for one tee, and the price before the offer or the MRP struck when they differ.
+      expect(card.querySelector('.price')).toHaveTextContent(formatPrice(paysFor(product)));
+      if (paysFor(product) < Math.max(product.price, product.mrp ?? 0)) {
+        expect(card.querySelector('s')).toHaveTextContent(formatPrice(Math.max(product.price, product.mrp ?? 0)));
+      } else expect(card.querySelector('s')).toBeNull();
       expect(card).toHaveTextContent('₹');
       expect(card).toHaveTextContent(product.brand);
       // Its colours when more than one; a tee with nothing left says so and has no add button.
@@ -203,7 +213,7 @@ describe('ShopRoute', () => {
   it('applies the search on Enter, case-insensitive and trimmed', async () => {
     const { user, seen } = renderShop();
     await user.type(searchBox(), '  NEW ARRIVALS {Enter}');
-    expect(gridTitles()).toEqual(products.filter((product) => product.id >= 9).map((product) => product.title));
+    expect(gridTitles()).toEqual(shopOrder.filter((product) => product.id >= 9).map((product) => product.title));
     expect(countText()).toBe('8 of 16 T-shirts matching “NEW ARRIVALS”');
     expect(new URLSearchParams(seen.current?.search).get('q')).toBe('NEW ARRIVALS');
   });
@@ -211,7 +221,7 @@ describe('ShopRoute', () => {
   it('applies sort and minimum rating at once', async () => {
     const { user, seen } = renderShop();
     await user.selectOptions(sortSelect(), 'Price: low to high');
-    const ascending = [...products].sort((a, b) => a.price - b.price).map((product) => product.title);
+    const ascending = byPays(1);
     expect(gridTitles()).toEqual(ascending);
     expect(countText()).toBe('16 of 16 T-shirts');
     expect(seen.current?.search).toBe('?sort=price-asc');
@@ -327,7 +337,7 @@ describe('ShopRoute', () => {
 
   it('reads a sorted URL', () => {
     renderShop(paths.shop({ sort: 'price-desc' }));
-    expect(gridTitles()).toEqual([...products].sort((a, b) => b.price - a.price).map((product) => product.title));
+    expect(gridTitles()).toEqual(byPays(-1));
   });
 
   it.each([
