@@ -6,13 +6,16 @@ export function PageHeader({
   title,
   children,
   tone = 'pink',
+  className = '',
 }: {
   title: ReactNode;
   children?: ReactNode;
   tone?: 'pink' | 'teal' | 'indigo' | 'marigold';
+  /** A page's own class, for a band that page draws its own way (the shop's, slimmer on a phone). */
+  className?: string;
 }) {
   return (
-    <header className={`page-header page-header--${tone}`}>
+    <header className={`page-header page-header--${tone}${className ? ` ${className}` : ''}`}>
       <div className="container">
         <h1 className="page-header__title">{title}</h1>
         {children && <div className="page-header__text">{children}</div>}
