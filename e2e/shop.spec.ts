@@ -5,7 +5,7 @@ import { products } from '../src/features/catalogue/data/products';
 import { collectionAliases, collectionLabel, soldOutEverywhere } from '../src/features/catalogue/product';
 import { paysFor } from '../src/features/catalogue/pays';
 import { plainText } from '../src/lib/rich-text';
-import { expect, test } from './support';
+import { expect, isMobile, test } from './support';
 
 /** The titles shown in the shop grid, in order. */
 async function gridTitles(page: Page): Promise<string[]> {
@@ -131,14 +131,108 @@ test.describe('shop search, sort and filter', () => {
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
   });
 
-  test('no match says so and offers to clear the filters', async ({ page }) => {
+  test('no match says so once and offers one button to clear the filters', async ({ page }) => {
     await page.goto(paths.shop({ q: 'spaceship' }));
     await expect(page.getByRole('heading', { name: 'No T-shirts match' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText('0 of 16 T-shirts matching “spaceship”');
-    await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(paths.shop());
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+});
+
+/** Opens the filters: on a phone they are a sheet behind the "Filters" button; on a wide screen they are in the form. */
+async function openFilters(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
+test.describe('shop filters', () => {
+  const navyInMedium = products.filter((p) => p.colours.some((c) => c.id === 'navy') && p.colours.some((c) => !c.soldOut.includes('Medium')));
+
+  test('size and colour filter the grid at a tick, live in the address, and are removed one by one', async ({ page }) => {
+    await page.goto(paths.shop());
+    await openFilters(page);
+    await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'Medium', exact: true }).check();
+    await expect(page).toHaveURL('/shop?size=Medium');
+    await page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Navy', exact: true }).check();
+    await expect(page).toHaveURL('/shop?size=Medium&colour=navy');
+    if (isMobile(page)) await page.getByRole('button', { name: 'Show results' }).click();
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(navyInMedium));
+    await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText(`${navyInMedium.length} of 16 T-shirts in Medium, Navy`);
+    if (isMobile(page)) await expect(page.getByRole('button', { name: 'Filters · 2' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove filter Navy' }).click();
+    await expect(page).toHaveURL('/shop?size=Medium');
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products.filter((p) => p.colours.some((c) => !c.soldOut.includes('Medium')))));
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?size=Medium&colour=navy');
+    await openFilters(page);
+    await expect(page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Navy', exact: true })).toBeChecked();
+  });
+
+  test('a shared filtered link opens the same grid, on the prices after offers, unknown values ignored', async ({ page }) => {
+    await page.goto('/shop?price=500-999&offer=1&stock=1&size=Gigantic&colour=plaid');
+    const expected = products.filter((p) => pays(p) >= 500 && pays(p) <= 999 && (p.collections.includes('winter') || p.collections.includes('bogo') || (p.mrp ?? 0) > p.price) && !soldOutEverywhere(p));
+    expect(expected.map((p) => p.title)).toContain('Thar Sunset Oversized Tee'); // ₹1,799, ₹900 in the winter offer
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(expected));
+    await openFilters(page);
+    await expect(page.getByRole('group', { name: 'Price' }).getByRole('checkbox', { name: '₹500 – ₹999' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'On offer' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+  });
+
+  test('an option that would give nothing is shown disabled', async ({ page }) => {
+    await page.goto(paths.shop({ q: 'kite' }));
+    await openFilters(page);
+    const under = page.getByRole('group', { name: 'Price' }).getByRole('checkbox', { name: 'Under ₹500' });
+    await expect(under).toBeVisible();
+    await expect(under).toBeDisabled();
+    await expect(page.getByRole('group', { name: 'Price' }).getByRole('checkbox', { name: '₹500 – ₹999' })).toBeEnabled();
+  });
+
+  test('filters chosen before the app is ready are sent by the GET form and land on the filtered grid', async ({ page }) => {
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+    await openFilters(page);
+    await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'Medium', exact: true }).check();
+    await page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Navy', exact: true }).check();
+    await page.getByRole('button', { name: isMobile(page) ? 'Show results' : 'Search' }).click();
+    await expect(page).toHaveURL(/size=Medium/);
+    await expect(page).toHaveURL(/colour=navy/);
+    await expect.poll(() => gridTitles(page), { timeout: 15_000 }).toEqual(byCatalogue(navyInMedium));
+  });
+
+  test('with scripts blocked, the filters are a plain GET form to the filtered address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(paths.shop());
+    await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'XL', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'On offer' }).check();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/[?&]size=XL&offer=1$/);
+    await context.close();
+  });
+});
+
+test.describe('the shop on a phone', () => {
+  test('the first prices are in the first screen, and the Sort select reads in full', async ({ page }) => {
+    test.skip(!isMobile(page), 'a phone’s first screen');
+    await page.goto(paths.shop());
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().locator('.price')).toBeInViewport({ ratio: 1 });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption('price-desc');
+    // Its choice's words fit between its left padding and the room kept for its arrow.
+    const fits = await sort.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const words = context.measureText(select.selectedOptions[0]!.text).width;
+      return words + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) <= select.clientWidth;
+    });
+    expect(fits).toBe(true);
+    const brand = page.locator('.product-card__brand').first();
+    expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 });
 

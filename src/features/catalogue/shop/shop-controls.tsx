@@ -150,7 +150,8 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
   return (
     <form ref={formRef} role="search" className="shop-controls" method="get" action={paths.shop()} onSubmit={submit}>
       {/* A collection (from a banner's link) stays chosen while searching and sorting within it. */}
-      {query.collection && <input type="hidden" name="collection" value={query.collection} />}
+      {/* Once the app runs: the prerendered form (plain /shop) has none, and hydration must match it. */}
+      {hydrated && query.collection && <input type="hidden" name="collection" value={query.collection} />}
       <Field label="Search products" className="shop-search">
         {(control) => (
           <div className="shop-search__row">
