@@ -52,9 +52,9 @@ export function FilterChips({ query, onApply }: { query: CatalogueQuery; onApply
   return (
     <div className="filter-chips">
       {chips.map((chip) => (
-        <QueryButton key={chip.key} to={chip.to} onApply={onApply} className="filter-chip" label={`Remove filter ${chip.label}`}>
+        <QueryButton key={chip.key} to={chip.to} onApply={onApply} className="btn btn--secondary btn--small filter-chip" label={`Remove filter ${chip.label}`}>
           {chip.label}
-          <span aria-hidden="true" className="filter-chip__x">
+          <span aria-hidden="true">
             ×
           </span>
         </QueryButton>
