@@ -7,14 +7,17 @@ export function PageHeader({
   children,
   tone = 'pink',
   compact = false,
+  className = '',
 }: {
   title: ReactNode;
   children?: ReactNode;
   tone?: 'pink' | 'teal' | 'indigo' | 'marigold';
   compact?: boolean;
+  /** A page's own class, for a band that page draws its own way (the shop's, slimmer on a phone). */
+  className?: string;
 }) {
   return (
-    <header className={`page-header page-header--${tone}${compact ? ' page-header--compact' : ''}`}>
+    <header className={`page-header page-header--${tone}${compact ? ' page-header--compact' : ''}${className ? ` ${className}` : ''}`}>
       <div className="container">
         <h1 className="page-header__title">{title}</h1>
         {children && <div className="page-header__text">{children}</div>}
