@@ -127,11 +127,16 @@ export interface KnownValues {
 /** The price bands of the catalogue, on the prices after offers. */
 export const shopPriceBands: readonly PriceBand[] = /* @__PURE__ */ priceBands(catalogue.map(paysFor));
 
-const known: KnownValues = /* @__PURE__ */ {
-  collections: knownCollections(),
-  colours: new Set(rangeColours(catalogue).map((colour) => colour.id)),
-  prices: new Set(shopPriceBands.map((band) => band.id)),
-};
+/** The values the shop's address may hold: the catalogue's collections, colours and price bands. */
+function knownValues(): KnownValues {
+  return {
+    collections: knownCollections(),
+    colours: new Set(rangeColours(catalogue).map((colour) => colour.id)),
+    prices: new Set(shopPriceBands.map((band) => band.id)),
+  };
+}
+
+const known: KnownValues = /* @__PURE__ */ knownValues();
 
 /** Reads the shop URL's parameters; anything invalid (an unknown collection, colour or band too) is ignored (treated as "none"). */
 export function queryFromSearchParams(params: URLSearchParams, values: Partial<KnownValues> = {}): CatalogueQuery {
