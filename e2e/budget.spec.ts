@@ -11,7 +11,12 @@ import { expect, test } from './support';
 const ENTRY_BUDGET = 90_000;
 /** Form pages included: a form's rules (and valibot) load when it is first checked, not with its page. */
 const LAZY_BUDGET = 16_000;
-const CSS_BUDGET = 10_000;
+/**
+ * Raised from 10,000 B when the phone cart, the shop's filters and honest card prices came (issue
+ * 37: 11,058 B). The next step is each page's own stylesheet linked by its prerendered page (the
+ * cart's and the shop's rules out of the one every page loads), which brings it back under 10 kB.
+ */
+const CSS_BUDGET = 11_200;
 /**
  * The owner's desk (/desk, PRODUCT.md §16) is no shopper's page: no shopper loads it (desk.spec.ts),
  * and its chunk carries its store (Dexie), the chat exports' unzip (fflate) and the order check.

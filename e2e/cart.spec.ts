@@ -262,3 +262,96 @@ test.describe('cart', () => {
     await other.close();
   });
 });
+
+test.describe('cart on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone');
+  const four = [
+    { productId: a.id, size: 'Small', quantity: 2 },
+    { productId: b.id, size: 'XL', quantity: 1 },
+    { productId: c.id, size: 'Medium', quantity: 3 },
+    { productId: products[2]!.id, size: 'Large', quantity: 1 },
+  ] as const;
+
+  test('each line is a card that is still a table, with a photo 64 px wide and 44 px buttons', async ({ page }) => {
+    await seedCart(page, [...four]);
+    await page.goto(paths.cart());
+    await expect(rows(page)).toHaveCount(4);
+    // The accessibility tree still has the table, its rows and their cells.
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Quantity' })).toHaveCount(1);
+    const first = rows(page).first();
+    // Seven cells; on a phone the colour-and-size and price cells are folded into the product's.
+    await expect(first.getByRole('cell')).toHaveCount(5);
+    await expect(first.getByRole('cell').nth(2)).toContainText(a.title);
+    const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+    const photo = await box(first.getByRole('img', { name: new RegExp(a.title) }));
+    expect(photo.width).toBeGreaterThanOrEqual(64);
+    for (const name of [`Remove ${lineName(a.id, 'Small')}`, `Decrease quantity of ${lineName(a.id, 'Small')}`, `Increase quantity of ${lineName(a.id, 'Small')}`]) {
+      const target = await box(page.getByRole('button', { name }));
+      expect(target.width, name).toBeGreaterThanOrEqual(44);
+      expect(target.height, name).toBeGreaterThanOrEqual(44);
+    }
+    // A card, not a squeezed row: the whole line fits the screen's width, its amount in view.
+    const card = await box(first);
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect(first.getByText(rupees(a.price * 2))).toBeInViewport({ ratio: 1 });
+    await expect(first).toContainText(`${a.colours[0].name}, Small`);
+    await expect(first).toContainText(`${rupees(a.price)} each`);
+  });
+
+  test('a Checkout with the total is in the screen wherever the visitor scrolls, and never covers the totals’ own', async ({ page }) => {
+    await seedCart(page, [...four]);
+    await page.goto(paths.cart());
+    await expect(rows(page)).toHaveCount(4);
+    const total = await totalsValue(page, 'Total');
+    const bar = page.getByRole('button', { name: `Checkout · ${total}` });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    const own = page.getByRole('region', { name: 'Cart Totals' }).getByRole('link', { name: 'Checkout', exact: true });
+    const scrollTo = (where: 'lines' | 'totals' | 'end') =>
+      page.evaluate((to) => {
+        if (to === 'totals') document.querySelector('.totals')!.scrollIntoView({ block: 'center' });
+        else window.scrollTo(0, to === 'end' ? document.body.scrollHeight : document.body.scrollHeight / 4);
+      }, where);
+    // Among the lines and in the footer the bar is there; at the totals their own Checkout is, and the bar has gone.
+    await scrollTo('lines');
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await scrollTo('totals');
+    await expect(own).toBeInViewport({ ratio: 1 });
+    await expect(bar).toHaveCount(0);
+    await scrollTo('end');
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    // The bar goes to the checkout.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.click();
+    await expect(page.getByRole('button', { name: /^Place order/ })).toBeVisible();
+  });
+
+  test('the last line and the footer’s last words are not hidden behind the bar', async ({ page }) => {
+    await seedCart(page, [...four]);
+    await page.goto(paths.cart());
+    await expect(rows(page)).toHaveCount(4);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bar = (await page.getByRole('button', { name: /^Checkout · ₹/ }).boundingBox())!;
+    const footer = (await page.getByRole('contentinfo').getByText(/Designed, drawn and printed/).boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y);
+  });
+});
+
+test.describe('cart on a wide screen', () => {
+  test.skip(({ isMobile }) => isMobile, 'a wide screen');
+
+  test('Checkout is in the first screen with four lines and a coupon, and no bar repeats it', async ({ page }) => {
+    await seed(page, {
+      cart: JSON.stringify({
+        version: 2,
+        lines: [a, b, c, products[2]!].map((product) => ({ productId: product.id, colour: product.colours[0].id, size: 'Large', quantity: 1 })),
+        coupon: 'WELCOME10',
+      }),
+    });
+    await page.goto(paths.cart());
+    await expect(page.getByRole('link', { name: 'Checkout', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: /^Checkout/ })).toBeHidden();
+    await expect(page.getByText(/^You save ₹/)).toBeVisible();
+  });
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { orderSettings } from '../src/config/orders';
 import { paths } from '../src/config/paths';
 import { deliveryFacts, sellerFacts, sizeChart, sizeGuide } from '../src/config/site';
 import { factsOf } from '../src/features/catalogue/data/facts';
@@ -342,3 +343,56 @@ test.describe('facts and delivery', () => {
     await expect(page.getByLabel('State')).toHaveValue('Karnataka');
   });
 });
+
+test.describe('buying controls', () => {
+  test('a tee sold out in every size shows its sizes each sold out, "Sold out" for Add to Cart, and a WhatsApp note naming tee, colour and size', async ({ page }) => {
+    await page.goto(paths.product(soldOut.id));
+    const radios = sizeGroup(page).getByRole('radio');
+    await expect(radios).toHaveCount(5);
+    for (const name of ['Small', 'Medium', 'Large', 'XL', 'XXL']) await expect(size(page, `${name}, sold out`)).toBeDisabled();
+    await expect(page.getByRole('main').getByText('Sold out', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    const notify = page.getByRole('link', { name: 'Notify me on WhatsApp' });
+    await page.getByRole('combobox', { name: 'Your size' }).selectOption('XL');
+    await expect(notify).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${orderSettings.whatsapp}\\?text=`));
+    const text = new URL((await notify.getAttribute('href'))!).searchParams.get('text');
+    expect(text).toContain(`${soldOut.title} in ${soldOut.colours[0].name}, size XL`);
+  });
+
+  test('− and + step the quantity between 1 and 10, and Add to Cart adds what they show', async ({ page }) => {
+    await page.goto(paths.product(product.id));
+    const box = page.getByRole('spinbutton', { name: 'Quantity' });
+    const fewer = page.getByRole('button', { name: 'Decrease quantity' });
+    const more = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(box).toHaveValue('1');
+    // At 1, − is dimmed and does nothing (a dimmed button is still there to press from the keyboard).
+    await expect(fewer).toHaveAttribute('aria-disabled', 'true');
+    await fewer.press('Enter');
+    await expect(box).toHaveValue('1');
+    for (let step = 0; step < 9; step += 1) await more.click();
+    await expect(box).toHaveValue('10');
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    await more.press('Enter');
+    await expect(box).toHaveValue('10');
+    await fewer.click();
+    await fewer.click();
+    await expect(box).toHaveValue('8');
+    await size(page, 'Medium').check();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 8 items' })).toBeVisible();
+  });
+
+  test('breadcrumbs lead back to the shop and the collection, on every width; the chosen size is filled', async ({ page }) => {
+    await page.goto(paths.product(product.id));
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs).toBeVisible();
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Shop', /\S/, product.title]);
+    await expect(crumbs.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', paths.shop());
+    await expect(crumbs.getByRole('link').nth(1)).toHaveAttribute('href', paths.shop({ collection: product.collections[0] }));
+    const option = page.locator('label').filter({ has: page.getByRole('radio', { name: 'Large', exact: true }) });
+    const unchosen = await option.evaluate((label) => getComputedStyle(label).backgroundColor);
+    await size(page, 'Large').check();
+    await expect.poll(() => option.evaluate((label) => getComputedStyle(label).backgroundColor)).not.toBe(unchosen);
+  });
+});
+

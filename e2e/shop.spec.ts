@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
-import { collectionAliases, collectionLabel } from '../src/features/catalogue/product';
+import { collectionAliases, collectionLabel, soldOutEverywhere } from '../src/features/catalogue/product';
+import { paysFor } from '../src/features/catalogue/pays';
 import { plainText } from '../src/lib/rich-text';
-import { expect, test } from './support';
+import { expect, isMobile, test } from './support';
 
 /** The titles shown in the shop grid, in order. */
 async function gridTitles(page: Page): Promise<string[]> {
@@ -13,7 +14,10 @@ async function gridTitles(page: Page): Promise<string[]> {
   return grid.getByRole('listitem').getByRole('heading').allTextContents();
 }
 
-const byCatalogue = (list: typeof products) => list.map((p) => p.title);
+/** The titles in the shop's order: the list's, with the tees sold out in every size last (PRODUCT.md §3). */
+const byCatalogue = (list: typeof products) => [...list.filter((p) => !soldOutEverywhere(p)), ...list.filter(soldOutEverywhere)].map((p) => p.title);
+/** The price a shopper pays for one tee, after its offer. */
+const pays = (p: (typeof products)[number]) => paysFor(p);
 const matching = (q: string) =>
   products.filter((p) =>
     [
@@ -57,10 +61,10 @@ test.describe('shop search, sort and filter', () => {
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
     await sort.selectOption({ label: 'Price: high to low' });
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => b.price - a.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(b) - pays(a))));
     await sort.selectOption({ label: 'Default order' });
     await expect(page).toHaveURL(paths.shop());
     await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products]));
@@ -89,7 +93,7 @@ test.describe('shop search, sort and filter', () => {
     await expect(page).toHaveURL(/q=cotton/);
     await expect(page).toHaveURL(/sort=price-desc/);
     await expect(page).toHaveURL(/rating=4/);
-    const expected = byCatalogue(matching('cotton').filter((p) => p.rating >= 4).sort((a, b) => b.price - a.price));
+    const expected = byCatalogue(matching('cotton').filter((p) => p.rating >= 4).sort((a, b) => pays(b) - pays(a)));
     expect(expected.length).toBeGreaterThan(1);
     await expect.poll(() => gridTitles(page)).toEqual(expected);
   });
@@ -99,7 +103,7 @@ test.describe('shop search, sort and filter', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
     await page.getByRole('button', { name: 'Search' }).click();
-    const expected = byCatalogue(matching('tee').sort((a, b) => a.price - b.price));
+    const expected = byCatalogue(matching('tee').sort((a, b) => pays(a) - pays(b)));
     await expect.poll(() => gridTitles(page)).toEqual(expected);
 
     await page.reload();
@@ -109,13 +113,13 @@ test.describe('shop search, sort and filter', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(paths.shop({ sort: 'price-asc' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 
   test('a shared link opens the same grid', async ({ page }) => {
     await page.goto(paths.shop({ q: 'tee', sort: 'price-desc', rating: '4' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('tee').filter((p) => p.rating >= 4).sort((a, b) => b.price - a.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('tee').filter((p) => p.rating >= 4).sort((a, b) => pays(b) - pays(a))));
   });
 
   test('invalid URL values are ignored', async ({ page }) => {
@@ -124,17 +128,111 @@ test.describe('shop search, sort and filter', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
     await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('0');
     await page.goto('/shop?rating=2.5&sort=price-asc&unknown=1');
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => a.price - b.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
   });
 
-  test('no match says so and offers to clear the filters', async ({ page }) => {
+  test('no match says so once and offers one button to clear the filters', async ({ page }) => {
     await page.goto(paths.shop({ q: 'spaceship' }));
     await expect(page.getByRole('heading', { name: 'No T-shirts match' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText('0 of 16 T-shirts matching “spaceship”');
-    await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(paths.shop());
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+});
+
+/** Opens the filters: on a phone they are a sheet behind the "Filters" button; on a wide screen they are in the form. */
+async function openFilters(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: /^Filters/ }).click();
+}
+
+test.describe('shop filters', () => {
+  const navyInMedium = products.filter((p) => p.colours.some((c) => c.id === 'navy') && p.colours.some((c) => !c.soldOut.includes('Medium')));
+
+  test('size and colour filter the grid at a tick, live in the address, and are removed one by one', async ({ page }) => {
+    await page.goto(paths.shop());
+    await openFilters(page);
+    await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'Medium', exact: true }).check();
+    await expect(page).toHaveURL('/shop?size=Medium');
+    await page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Navy', exact: true }).check();
+    await expect(page).toHaveURL('/shop?size=Medium&colour=navy');
+    if (isMobile(page)) await page.getByRole('button', { name: 'Show results' }).click();
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(navyInMedium));
+    await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText(`${navyInMedium.length} of 16 T-shirts in Medium, Navy`);
+    if (isMobile(page)) await expect(page.getByRole('button', { name: 'Filters · 2' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove filter Navy' }).click();
+    await expect(page).toHaveURL('/shop?size=Medium');
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products.filter((p) => p.colours.some((c) => !c.soldOut.includes('Medium')))));
+    await page.goBack();
+    await expect(page).toHaveURL('/shop?size=Medium&colour=navy');
+    await openFilters(page);
+    await expect(page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Navy', exact: true })).toBeChecked();
+  });
+
+  test('a shared filtered link opens the same grid, on the prices after offers, unknown values ignored', async ({ page }) => {
+    await page.goto('/shop?price=500-999&offer=1&stock=1&size=Gigantic&colour=plaid');
+    const expected = products.filter((p) => pays(p) >= 500 && pays(p) <= 999 && (p.collections.includes('winter') || p.collections.includes('bogo') || (p.mrp ?? 0) > p.price) && !soldOutEverywhere(p));
+    expect(expected.map((p) => p.title)).toContain('Thar Sunset Oversized Tee'); // ₹1,799, ₹900 in the winter offer
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(expected));
+    await openFilters(page);
+    await expect(page.getByRole('group', { name: 'Price' }).getByRole('checkbox', { name: '₹500 – ₹999' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'On offer' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+  });
+
+  test('an option that would give nothing is shown disabled', async ({ page }) => {
+    await page.goto(paths.shop({ q: 'kite' }));
+    await openFilters(page);
+    const under = page.getByRole('group', { name: 'Price' }).getByRole('checkbox', { name: 'Under ₹500' });
+    await expect(under).toBeVisible();
+    await expect(under).toBeDisabled();
+    await expect(page.getByRole('group', { name: 'Price' }).getByRole('checkbox', { name: '₹500 – ₹999' })).toBeEnabled();
+  });
+
+  test('filters chosen before the app is ready are sent by the GET form and land on the filtered grid', async ({ page }) => {
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+    await openFilters(page);
+    await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'Medium', exact: true }).check();
+    await page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Navy', exact: true }).check();
+    await page.getByRole('button', { name: isMobile(page) ? 'Show results' : 'Search' }).click();
+    await expect(page).toHaveURL(/size=Medium/);
+    await expect(page).toHaveURL(/colour=navy/);
+    await expect.poll(() => gridTitles(page), { timeout: 15_000 }).toEqual(byCatalogue(navyInMedium));
+  });
+
+  test('with scripts blocked, the filters are a plain GET form to the filtered address', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(paths.shop());
+    await page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: 'XL', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'On offer' }).check();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/[?&]size=XL&offer=1$/);
+    await context.close();
+  });
+});
+
+test.describe('the shop on a phone', () => {
+  test('the first prices are in the first screen, and the Sort select reads in full', async ({ page }) => {
+    test.skip(!isMobile(page), 'a phone’s first screen');
+    await page.goto(paths.shop());
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first().locator('.price')).toBeInViewport({ ratio: 1 });
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption('price-desc');
+    // Its choice's words fit between its left padding and the room kept for its arrow.
+    const fits = await sort.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const words = context.measureText(select.selectedOptions[0]!.text).width;
+      return words + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) <= select.clientWidth;
+    });
+    expect(fits).toBe(true);
+    const brand = page.locator('.product-card__brand').first();
+    expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 });
 
@@ -149,7 +247,7 @@ test.describe('offers and collections', () => {
     // A search within the collection keeps it.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await expect(page).toHaveURL(paths.shop({ sort: 'price-asc', collection: 'winter' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...winter].sort((x, y) => x.price - y.price)));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...winter].sort((x, y) => pays(x) - pays(y))));
 
     await page.goto(paths.home());
     await page.getByRole('link', { name: 'Explore More' }).click();
@@ -158,10 +256,23 @@ test.describe('offers and collections', () => {
     expect(belowMrp.length).toBeGreaterThan(0);
     for (const product of belowMrp) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.title }) });
-      const saving = Math.floor(((product.mrp! - product.price) * 100) / product.mrp!);
       await expect(card.locator('s')).toHaveText(`MRP ₹${product.mrp!.toLocaleString('en-IN')}`);
-      await expect(card.getByText(`${saving}% off`, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Save ₹${(product.mrp! - product.price).toLocaleString('en-IN')}`, { exact: true })).toBeVisible();
+      // One badge on the photo: Sold out first, else the saving in percent.
+      const saving = Math.floor(((product.mrp! - product.price) * 100) / product.mrp!);
+      await expect(card.getByText(soldOutEverywhere(product) ? 'Sold out' : `${saving}% off`, { exact: true })).toBeVisible();
     }
+  });
+
+  test('a card shows the price a shopper pays for one tee in an offer, the price before it struck, and the saving', async ({ page }) => {
+    await page.goto(paths.shop({ collection: 'winter' }));
+    const thar = products.find((p) => p.title === 'Thar Sunset Oversized Tee')!;
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: thar.title }) });
+    await expect(card.locator('.price')).toHaveText('₹900');
+    await expect(card.locator('s')).toHaveText('was ₹1,799');
+    await expect(card.getByText('Save ₹899', { exact: true })).toBeVisible();
+    await expect(card.getByText('50% off', { exact: true })).toBeVisible();
+    await expect(card.getByText('Winter collection 50% off')).toHaveCount(0);
   });
 
   test('a tee in an offer says what the offer means for it, and leads to the rest of its collection', async ({ page }) => {

@@ -60,6 +60,7 @@ describe('the pre-paint script in index.html', () => {
       expect(marked('/shop?q=kite')).toBe(true);
       expect(marked('/shop?sort=price-asc')).toBe(true);
       expect(marked('/shop?utm_source=x&rating=4')).toBe(true);
+      for (const filter of ['size=XL', 'colour=indigo', 'price=500-999', 'offer=1', 'stock=1']) expect(marked(`/shop?${filter}`), filter).toBe(true);
       expect(marked('/shop')).toBe(false);
       expect(marked('/shop?utm_source=x')).toBe(false);
       expect(marked('/blog?q=kite')).toBe(false);

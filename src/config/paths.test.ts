@@ -22,6 +22,7 @@ describe('paths', () => {
     expect(paths.checkout()).toBe('/checkout');
     expect(paths.orders()).toBe('/orders');
     expect(paths.orderCheck()).toBe('/orders/check');
+    expect(paths.desk()).toBe('/desk');
     expect(paths.order('RNG-261124-K7QX')).toBe('/orders/RNG-261124-K7QX');
     expect(paths.order('a/b?c')).toBe('/orders/a%2Fb%3Fc');
   });
@@ -41,6 +42,7 @@ describe('paths', () => {
       checkout: '/checkout',
       orders: '/orders',
       orderCheck: '/orders/check',
+      desk: '/desk',
       order: '/orders/:number',
     });
   });

@@ -13,7 +13,7 @@ export function CartRoute() {
   const hydrated = useHydrated();
   return (
     <>
-      <PageHeader title="Your cart" tone="teal">
+      <PageHeader title="Your cart" tone="teal" compact>
         <p className="cart-summary" data-confirmed={hydrated || undefined}>{count === 0 ? 'Nothing here yet.' : `${count} ${count === 1 ? 'item' : 'items'}, shipping free.`}</p>
       </PageHeader>
       <CartContents />

@@ -612,11 +612,23 @@ describe('ProductRoute: colours', () => {
     expect(Object.fromEntries(new FormData(theForm() as HTMLFormElement))).toEqual({ add: String(TRIO), colour: 'indigo-blue', size: 'XXL', qty: '1' });
   });
 
-  it('says "Sold out" instead of the form for a tee with nothing left in any colour', () => {
-    renderProduct(GONE);
+  it('for a tee with nothing left in any colour, shows its sizes sold out, "Sold out" for Add to Cart, and a WhatsApp note to be told', async () => {
+    const user = renderProduct(GONE);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gone Test Tee');
     expect(screen.getByText('Sold out', { exact: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('radiogroup', { name: 'Size' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
+    sizeRadios().forEach((radio, index) => {
+      expect(radio).toBeDisabled();
+      expect(radio).toHaveAccessibleName(`${allSizes[index]}, sold out`);
+    });
+    const notify = () => screen.getByRole('link', { name: 'Notify me on WhatsApp' });
+    const message = () => new URL(notify().getAttribute('href')!).searchParams.get('text');
+    expect(notify().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(message()).toContain('Gone Test Tee in Chalk, size Large');
+    // The colour shown and the size the visitor asks for are the ones named.
+    await user.click(colourRadio('Ember'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Your size' }), 'XL');
+    expect(message()).toContain('Gone Test Tee in Ember, size XL');
   });
 });

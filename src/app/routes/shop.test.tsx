@@ -8,6 +8,7 @@ import { site } from '@/config/site';
 import { cartActions, lineName, shopCouponData } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
 import { findProduct, products, quickAddChoice, soldOutEverywhere, upToPercent } from '@/features/catalogue';
+import { paysFor } from '@/features/catalogue/pays';
 import { formatPrice } from '@/lib/money';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { createLocationProbe } from '@/test/router';
@@ -54,6 +55,14 @@ function countText(): string {
   return status?.textContent ?? '';
 }
 
+/**
+ * The filters are a `dialog` shown by the stylesheet on a wide screen and as a popover sheet on a
+ * phone; jsdom has neither, so its closed dialog is hidden: shown here as a wide screen shows it.
+ */
+function showFilterPanel() {
+  document.getElementById('shop-filters')?.setAttribute('open', '');
+}
+
 function searchBox() {
   return screen.getByRole('searchbox', { name: 'Search products' });
 }
@@ -64,7 +73,12 @@ function ratingSelect() {
   return screen.getByRole('combobox', { name: 'Minimum rating' });
 }
 
-const allTitles = products.map((product) => product.title);
+/** The shop's own order: the catalogue's, with the tees sold out in every size last (PRODUCT.md §3). */
+const shopOrder = [...products.filter((product) => !soldOutEverywhere(product)), ...products.filter(soldOutEverywhere)];
+const allTitles = shopOrder.map((product) => product.title);
+/** The price after offers, sold-out tees last, as the shop's price sorts order them. */
+const byPays = (direction: 1 | -1) =>
+  [...shopOrder].sort((a, b) => Number(soldOutEverywhere(a)) - Number(soldOutEverywhere(b)) || direction * (paysFor(a) - paysFor(b))).map((product) => product.title);
 
 describe('shopDescription', () => {
   it('counts the range, and says one tee as one', () => {
@@ -106,7 +120,7 @@ describe('ShopRoute', () => {
     const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(cards).toHaveLength(16);
     cards.forEach((card, index) => {
-      const product = products[index];
+      const product = shopOrder[index];
       if (!product) throw new Error('unreachable');
       expect(within(card).getByRole('link', { name: product.title })).toHaveAttribute('href', paths.product(product.id));
       // The rating is the mean of its reviews, with their count; a tee with none is not rated (PRODUCT.md §2a).
@@ -119,7 +133,11 @@ describe('ShopRoute', () => {
         expect(card).toHaveTextContent(`${product.rating.toFixed(1)} · ${product.reviewCount} review${product.reviewCount === 1 ? '' : 's'}`);
       }
       expect(within(card).getByRole('img', { name: product.images[0].alt })).toBeInTheDocument();
-      expect(card).toHaveTextContent(formatPrice(product.price));
+      // The price the shopper pays for one tee, and the price before the offer or the MRP struck when they differ.
+      expect(card.querySelector('.price')).toHaveTextContent(formatPrice(paysFor(product)));
+      if (paysFor(product) < Math.max(product.price, product.mrp ?? 0)) {
+        expect(card.querySelector('s')).toHaveTextContent(formatPrice(Math.max(product.price, product.mrp ?? 0)));
+      } else expect(card.querySelector('s')).toBeNull();
       expect(card).toHaveTextContent('₹');
       expect(card).toHaveTextContent(product.brand);
       // Its colours when more than one; a tee with nothing left says so and has no add button.
@@ -203,7 +221,7 @@ describe('ShopRoute', () => {
   it('applies the search on Enter, case-insensitive and trimmed', async () => {
     const { user, seen } = renderShop();
     await user.type(searchBox(), '  NEW ARRIVALS {Enter}');
-    expect(gridTitles()).toEqual(products.filter((product) => product.id >= 9).map((product) => product.title));
+    expect(gridTitles()).toEqual(shopOrder.filter((product) => product.id >= 9).map((product) => product.title));
     expect(countText()).toBe('8 of 16 T-shirts matching “NEW ARRIVALS”');
     expect(new URLSearchParams(seen.current?.search).get('q')).toBe('NEW ARRIVALS');
   });
@@ -211,7 +229,7 @@ describe('ShopRoute', () => {
   it('applies sort and minimum rating at once', async () => {
     const { user, seen } = renderShop();
     await user.selectOptions(sortSelect(), 'Price: low to high');
-    const ascending = [...products].sort((a, b) => a.price - b.price).map((product) => product.title);
+    const ascending = byPays(1);
     expect(gridTitles()).toEqual(ascending);
     expect(countText()).toBe('16 of 16 T-shirts');
     expect(seen.current?.search).toBe('?sort=price-asc');
@@ -287,33 +305,84 @@ describe('ShopRoute', () => {
     expect(seen.current?.search).toBe('?sort=price-asc&rating=3');
   });
 
-  it('says when nothing matches and clears the filters from the empty results', async () => {
+  it('says when nothing matches, once, with the one "Clear filters" button', async () => {
     const { user, seen } = renderShop();
     await user.type(searchBox(), 'tuxedo{Enter}');
     expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
-    const empty = screen.getByRole('heading', { name: 'No T-shirts match' }).parentElement as HTMLElement;
+    expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
     expect(countText()).toBe('0 of 16 T-shirts matching “tuxedo”');
-    // One link beside the count, one in the empty results: both lead to the whole shop.
-    for (const link of screen.getAllByRole('link', { name: 'Clear filters' })) {
-      expect(link).toHaveAttribute('href', paths.shop());
-    }
-    await user.click(within(empty).getByRole('link', { name: 'Clear filters' }));
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(gridTitles()).toEqual(allTitles);
     expect(countText()).toBe('Showing all 16 T-shirts');
     expect(seen.current?.search).toBe('');
     expect(searchBox()).toHaveValue('');
-    expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
-  it('offers a "Clear filters" link whenever a filter is applied', async () => {
+  it('offers "Clear filters" whenever a filter is applied: a GET form to /shop, so it works before the app too', async () => {
     const { user, seen } = renderShop(paths.shop({ sort: 'price-desc', rating: '3' }));
-    const link = screen.getByRole('link', { name: 'Clear filters' });
-    expect(link).toHaveAttribute('href', paths.shop());
-    await user.click(link);
+    const button = screen.getByRole('button', { name: 'Clear filters' });
+    expect(button.closest('form')).toHaveAttribute('action', paths.shop());
+    expect(button.closest('form')).toHaveAttribute('method', 'get');
+    await user.click(button);
     expect(seen.current?.search).toBe('');
     expect(gridTitles()).toEqual(allTitles);
     expect(sortSelect()).toHaveValue('none');
     expect(ratingSelect()).toHaveValue('0');
+  });
+
+  it('filters by size, colour, price, offer and stock at a tick, each chosen value a "Remove filter" button', async () => {
+    const { user, seen } = renderShop();
+    showFilterPanel();
+    const sizes = screen.getByRole('group', { name: 'Size' });
+    await user.click(within(sizes).getByRole('checkbox', { name: 'Medium' }));
+    expect(seen.current?.search).toBe('?size=Medium');
+    await user.click(within(screen.getByRole('group', { name: 'Colour' })).getByRole('checkbox', { name: 'Navy' }));
+    expect(seen.current?.search).toBe('?size=Medium&colour=navy');
+    const navyInMedium = shopOrder.filter((p) => p.colours.some((c) => c.id === 'navy') && p.colours.some((c) => !c.soldOut.includes('Medium')));
+    expect(gridTitles()).toEqual(navyInMedium.map((p) => p.title));
+    expect(countText()).toBe(`${navyInMedium.length} of 16 T-shirts in Medium, Navy`);
+    expect(screen.getByRole('button', { name: 'Filters · 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'On offer' }));
+    expect(seen.current?.search).toBe('?size=Medium&colour=navy&offer=1');
+    await user.click(screen.getByRole('button', { name: 'Remove filter Navy' }));
+    expect(seen.current?.search).toBe('?size=Medium&offer=1');
+    expect(within(screen.getByRole('group', { name: 'Colour' })).getByRole('checkbox', { name: 'Navy' })).not.toBeChecked();
+    expect(within(sizes).getByRole('checkbox', { name: 'Medium' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(seen.current?.search).toBe('');
+    expect(within(sizes).getByRole('checkbox', { name: 'Medium' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'On offer' })).not.toBeChecked();
+  });
+
+  it('says how many each option would give, and disables, never hides, one that gives none', () => {
+    renderShop(paths.shop({ q: 'kite' }));
+    showFilterPanel();
+    const price = screen.getByRole('group', { name: 'Price' });
+    // The Kite Festival Graphic Tee is ₹649: only its band gives anything.
+    expect(within(price).getByRole('checkbox', { name: '₹500 – ₹999' })).toBeEnabled();
+    expect(within(price).getByRole('checkbox', { name: '₹500 – ₹999' })).toHaveAccessibleDescription('1');
+    expect(within(price).getByRole('checkbox', { name: 'Under ₹500' })).toBeDisabled();
+    expect(within(price).getByRole('checkbox', { name: 'Under ₹500' })).toHaveAccessibleDescription('0');
+    expect(within(screen.getByRole('group', { name: 'Colour' })).getAllByRole('checkbox')).toHaveLength(19);
+  });
+
+  it('reads filters from the URL, ignoring values it does not know', () => {
+    renderShop('/shop?size=XL&size=Huge&colour=indigo&colour=purple&price=0-499&stock=1');
+    showFilterPanel();
+    expect(within(screen.getByRole('group', { name: 'Size' })).getByRole('checkbox', { name: 'XL' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Colour' })).getByRole('checkbox', { name: 'Indigo' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    // Indigo comes only as the Indigo Block-Print Tee (₹1,499), not under ₹500.
+    expect(countText()).toBe('0 of 16 T-shirts in XL, Indigo, Under ₹500, in stock');
+    expect(screen.getAllByRole('button', { name: /^Remove filter / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Remove filter XL',
+      'Remove filter Indigo',
+      'Remove filter Under ₹500',
+      'Remove filter In stock only',
+    ]);
   });
 
   it('reads the query, sort and rating from the URL', () => {
@@ -327,7 +396,7 @@ describe('ShopRoute', () => {
 
   it('reads a sorted URL', () => {
     renderShop(paths.shop({ sort: 'price-desc' }));
-    expect(gridTitles()).toEqual([...products].sort((a, b) => b.price - a.price).map((product) => product.title));
+    expect(gridTitles()).toEqual(byPays(-1));
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
   searchForQuery,
   ShopControls,
   ShopResults,
+  type CatalogueQuery,
 } from '@/features/catalogue';
 import { CouponNote, dealsLine, Newsletter } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
@@ -21,13 +22,14 @@ const dealsLead = dealsLine(shopDeals);
 /** The shop's description for search engines and shares, true of a range of any size. */
 export function shopDescription(count: number): string {
   const range = count === 1 ? `our ${site.name} T-shirt` : `all ${count} ${site.name} T-shirts`;
-  return `Shop ${range}: search by name or fabric, sort by price and filter by rating. Prices in rupees, free shipping.`;
+  return `Shop ${range}: search by name or fabric, sort by price or rating, and filter by size, colour, price and rating. Prices in rupees, free shipping.`;
 }
 
-/** The shop: its search, sort and rating live in the URL (`/shop?q=&sort=&rating=`). */
+/** The shop: its search, sort, rating and filters live in the URL (`/shop?q=&sort=&rating=&size=&colour=&price=&offer=&stock=`). */
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = queryFromSearchParams(searchParams);
+  const apply = (next: CatalogueQuery) => setSearchParams(searchForQuery(next));
   usePageMeta({
     title: 'Shop',
     description: shopDescription(products.length),
@@ -37,6 +39,7 @@ export function ShopRoute() {
   return (
     <>
       <PageHeader
+        className="shop-header"
         title={
           <>
             <span className="visually-hidden">Shop: </span>#stayhome
@@ -48,8 +51,8 @@ export function ShopRoute() {
       </PageHeader>
       <section className="section container shop" aria-labelledby="shop-results">
         <h2 className="visually-hidden">Search, sort and filter</h2>
-        <ShopControls query={query} onApply={(next) => setSearchParams(searchForQuery(next))} />
-        <ShopResults query={query} renderAction={(product) => <QuickAddButton product={product} />} />
+        <ShopControls query={query} onApply={apply} />
+        <ShopResults query={query} onApply={apply} renderAction={(product) => <QuickAddButton product={product} />} />
       </section>
       <Newsletter />
     </>

@@ -10,7 +10,8 @@ import type { Size } from './cart-lines';
 import { isSize, sizes } from './sizes';
 import { cartActions } from './cart-store';
 import { parseQuantity, quantityMessages } from './quantity';
-import { QuantityInput } from './quantity-input';
+import { QuantityStepper } from './quantity-stepper';
+import { SoldOutNotice } from './sold-out-notice';
 import { addedWords, sayAddsIn, type AddedWords } from './tell-added';
 import './add-to-cart-form.css';
 import { ADDS_EARLY, ADDS_EARLY_FORM, HOLD_UNTIL_READY, PHOTOS, SENT, SOLD_OUT } from '@/config/early-contract';
@@ -123,15 +124,6 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
     setConfirmation(addedWords(product, pickedColour, size, cartActions.add({ productId: product.id, colour: pickedColour.id, size }, parsed.quantity)));
   }
 
-  if (soldOutEverywhere(product)) {
-    return (
-      <div className="add-to-cart add-to-cart--sold-out">
-        <p className="add-to-cart__sold-out">Sold out</p>
-        <p>Every size of this tee has sold out. Look around the shop for another you like.</p>
-      </div>
-    );
-  }
-
   return (
     <form ref={formRef} className="add-to-cart" method="get" action={paths.cart()} noValidate={hydrated} onSubmit={submit} {...{ [HOLD_UNTIL_READY]: '', [ADDS_EARLY]: ADDS_EARLY_FORM }}>
       <input type="hidden" name="add" value={product.id} />
@@ -187,16 +179,19 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
           );
         })}
       </ChoiceGroup>
-      <div className="add-to-cart__row">
-        <Field label="Quantity" required live error={errors.quantity} className="add-to-cart__quantity">
-          {(control) => (
-            <QuantityInput {...control} name="qty" defaultValue={1} onChange={() => setErrors((current) => ({ ...current, quantity: undefined }))} />
-          )}
-        </Field>
-        <button type="submit" className="btn btn--primary add-to-cart__submit">
-          Add to Cart
-        </button>
-      </div>
+      {/* A tee sold out in every size still shows its sizes (each marked), and offers to tell the visitor when it is back. */}
+      {soldOutEverywhere(product) ? (
+        <SoldOutNotice product={product} colour={colour} />
+      ) : (
+        <div className="add-to-cart__row">
+          <Field label="Quantity" required live error={errors.quantity} className="add-to-cart__quantity">
+            {(control) => <QuantityStepper control={control} onChange={() => setErrors((current) => ({ ...current, quantity: undefined }))} />}
+          </Field>
+          <button type="submit" className="btn btn--primary add-to-cart__submit">
+            Add to Cart
+          </button>
+        </div>
+      )}
       <StatusMessage tone={confirmation?.tone ?? 'success'}>
         {confirmation && (
           <>

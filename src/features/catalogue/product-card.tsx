@@ -3,8 +3,9 @@ import { Link } from '@/lib/router';
 import { SalePrice } from '@/components/ui/price';
 import { Rating } from '@/components/ui/rating';
 import { paths } from '@/config/paths';
-import { offerFor } from './offers';
-import { soldOutEverywhere, type Product } from './product';
+import { cardBadge } from './card-badge';
+import { paysFor, struckPrice } from './pays';
+import type { Product } from './product';
 import { ProductImageView } from './product-image';
 import './product-card.css';
 
@@ -16,11 +17,11 @@ import './product-card.css';
 export const cardImageSizes = '(min-width: 75rem) 270px, (min-width: 48rem) 30vw, calc(50vw - 1.5rem)';
 
 /**
- * A product in a grid: image, brand, title (the link to its page), rating, price (with the MRP and
- * saving when on sale), the offer it is in, how many colours
- * it comes in (when more than one), or "Sold out" when nothing is left. `action` is the card's
- * button (the cart feature's quick add, which a sold-out product does not have), kept out of the
- * catalogue.
+ * A product in a grid (PRODUCT.md §3): image with at most one badge ("Sold out", "Buy 1 Get 1",
+ * "N% off", "New"), brand, title (the link to its page), rating, how many colours it comes in (when
+ * more than one), and the price the shopper pays for one tee after its offer, with the MRP or the
+ * price before the offer struck and the saving. `action` is the card's button (the cart feature's
+ * quick add, which a sold-out product does not have), kept out of the catalogue.
  */
 export function ProductCard({
   product,
@@ -34,12 +35,13 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const soldOut = soldOutEverywhere(product);
-  const offer = offerFor(product.collections);
+  const badge = cardBadge(product);
+  const struck = struckPrice(product);
   return (
     <li className="product-card">
       <div className="product-card__media">
         <ProductImageView image={product.images[0]} sizes={cardImageSizes} priority={priority} />
+        {badge && <p className={`product-card__badge${badge === 'Sold out' ? ' product-card__badge--sold-out' : ''}`}>{badge}</p>}
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
@@ -49,14 +51,9 @@ export function ProductCard({
           </Link>
         </Heading>
         <Rating value={product.rating} count={product.reviewCount} />
-        {soldOut ? (
-          <p className="product-card__note product-card__note--sold-out">Sold out</p>
-        ) : (
-          product.colours.length > 1 && <p className="product-card__note">{product.colours.length} colours</p>
-        )}
-        {offer && !soldOut && <p className="product-card__note product-card__note--offer">{offer.wording}</p>}
+        {product.colours.length > 1 && <p className="product-card__note">{product.colours.length} colours</p>}
         <p className="product-card__price">
-          <SalePrice price={product.price} mrp={product.mrp} />
+          <SalePrice price={paysFor(product)} mrp={struck.amount} struck={struck.isMrp ? 'mrp' : 'was'} saving="amount" />
         </p>
       </div>
       {action && <div className="product-card__action">{action}</div>}

@@ -1,10 +1,13 @@
+import { noFilters, rangeColours, type ShopFilters } from './filters';
+import { allSizes } from './product-names';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { plainText, type RichText } from '@/lib/rich-text';
 import type * as Descriptions from './data/descriptions';
 import { descriptionOf } from './data/descriptions';
 import { products } from './data/products';
-import { withImages, type Product, type ProductColour } from './product';
+import { soldOutEverywhere, withImages, type Product, type ProductColour } from './product';
+import { paysFor } from './pays';
 import {
   emptyQuery,
   isFiltered,
@@ -12,6 +15,7 @@ import {
   queryCatalogue,
   queryFromSearchParams,
   searchForQuery,
+  shopPriceBands,
   sortOrders,
   type CatalogueQuery,
   type MinRating,
@@ -33,6 +37,11 @@ vi.mock('./data/descriptions', async (importOriginal) => {
 const PROPERTY_TIMEOUT = 30_000;
 
 const RUNS = runs(1000);
+
+/** The shop's order for a list as given: the same order, with the tees sold out in every size last. */
+function shopOrder(list: readonly Product[]): Product[] {
+  return [...list.filter((product) => !soldOutEverywhere(product)), ...list.filter(soldOutEverywhere)];
+}
 
 function titles(list: readonly Product[]): string[] {
   return list.map((product) => product.title);
@@ -131,7 +140,16 @@ const qArb = fc.oneof(
     .map(([word, pad, upper]) => `${pad}${upper ? word.toUpperCase() : word.toLowerCase()}${pad}`),
 );
 
-const queryArb: fc.Arbitrary<CatalogueQuery> = fc.record({ q: qArb, sort: sortArb, minRating: ratingArb, collection: fc.constant('') });
+const queryArb: fc.Arbitrary<CatalogueQuery> = fc.record({ q: qArb, sort: sortArb, minRating: ratingArb, collection: fc.constant(''), filters: fc.constant(noFilters) });
+
+/** Filters an address may hold for the catalogue, each group in the order the address writes it. */
+const validFiltersArb: fc.Arbitrary<ShopFilters> = fc.record({
+  sizes: fc.subarray([...allSizes]),
+  colours: fc.uniqueArray(fc.constantFrom(...rangeColours(products).map((colour) => colour.id))),
+  prices: fc.uniqueArray(fc.constantFrom(...shopPriceBands.map((band) => band.id))),
+  onOffer: fc.boolean(),
+  inStock: fc.boolean(),
+});
 
 /** A list to query: random products, or the real catalogue. */
 const listArb = fc.oneof(productListArb, fc.constant(products));
@@ -150,7 +168,7 @@ function isSubsequence(sub: readonly Product[], list: readonly Product[]): boole
 
 describe('queryCatalogue: examples on the real catalogue', () => {
   it('returns the whole catalogue in order for the empty query', () => {
-    expect(queryCatalogue(products, emptyQuery)).toEqual(products);
+    expect(queryCatalogue(products, emptyQuery)).toEqual(shopOrder(products));
   });
 
   it('searches titles', () => {
@@ -167,7 +185,7 @@ describe('queryCatalogue: examples on the real catalogue', () => {
 
   it("searches collections, by their id, by the label people see and by the seed's old name", () => {
     const featured = [1, 2, 3, 4, 5, 6, 7, 8];
-    const arrivals = [9, 10, 11, 12, 13, 14, 15, 16];
+    const arrivals = [9, 10, 11, 12, 14, 15, 16, 13]; // 13, the Holi Splash Tee, is sold out: last
     expect(ids(queryCatalogue(products, query({ q: 'Featured' })))).toEqual(featured);
     expect(ids(queryCatalogue(products, query({ q: 'featured_product' })))).toEqual(featured);
     expect(ids(queryCatalogue(products, query({ q: 'New Arrivals' })))).toEqual(arrivals);
@@ -198,25 +216,38 @@ describe('queryCatalogue: examples on the real catalogue', () => {
   });
 
   it('treats a whitespace-only query as empty', () => {
-    expect(queryCatalogue(products, query({ q: '   ' }))).toEqual(products);
+    expect(queryCatalogue(products, query({ q: '   ' }))).toEqual(shopOrder(products));
   });
 
   it('finds nothing for a word that appears nowhere', () => {
     expect(queryCatalogue(products, query({ q: 'zzzz-nothing' }))).toEqual([]);
   });
 
-  it('sorts by price, low to high and high to low', () => {
-    const ascending = queryCatalogue(products, query({ sort: 'price-asc' })).map((product) => product.price);
-    const descending = queryCatalogue(products, query({ sort: 'price-desc' })).map((product) => product.price);
+  it('sorts by the price after offers, low to high and high to low, sold-out tees last', () => {
+    const inStock = products.filter((product) => !soldOutEverywhere(product));
+    const ascending = queryCatalogue(products, query({ sort: 'price-asc' }));
+    const descending = queryCatalogue(products, query({ sort: 'price-desc' }));
     expect(ascending).toHaveLength(16);
-    expect(ascending[0]).toBe(349);
-    expect(ascending.at(-1)).toBe(2799);
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    expect(descending).toEqual([...ascending].reverse());
+    expect(paysFor(ascending[0]!)).toBe(349);
+    // The Midnight Constellation Tee (₹2,799, Winter collection 50% off) costs ₹1,400: the dearest is the Indigo Block-Print at ₹1,499.
+    expect(ascending.at(-2)!.title).toBe('Indigo Block-Print Tee');
+    expect(ids(ascending.slice(0, 15)).map((id) => paysFor(products.find((p) => p.id === id)!))).toEqual(inStock.map(paysFor).sort((a, b) => a - b));
+    expect(ascending.at(-1)!.title).toBe('Holi Splash Tee');
+    expect(descending.at(-1)!.title).toBe('Holi Splash Tee');
+    expect(descending.slice(0, 15).map(paysFor)).toEqual(inStock.map(paysFor).sort((a, b) => b - a));
+  });
+
+  it('sorts by customer rating (more reviews first among equals) and by newest (highest id), sold-out tees last', () => {
+    const byRating = queryCatalogue(products, query({ sort: 'rating' }));
+    for (let i = 1; i < 15; i++) {
+      const [before, here] = [byRating[i - 1]!, byRating[i]!];
+      expect(here.rating < before.rating || (here.rating === before.rating && here.reviewCount <= before.reviewCount)).toBe(true);
+    }
+    expect(ids(queryCatalogue(products, query({ sort: 'newest' })))).toEqual([16, 15, 14, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 13]);
   });
 
   it("keeps the catalogue order for sort 'none'", () => {
-    expect(ids(queryCatalogue(products, query({ sort: 'none' })))).toEqual(products.map((product) => product.id));
+    expect(ids(queryCatalogue(products, query({ sort: 'none' })))).toEqual(ids(shopOrder(products)));
   });
 
   it('does not reorder the array it is given', () => {
@@ -247,11 +278,11 @@ describe('queryCatalogue: examples on the real catalogue', () => {
 
   it('combines search, rating and sort', () => {
     // "Featured" = ids 1–8; rated 4+ = 1 (799), 2 (1099), 3 (649), 4 (1499), 6 (899).
-    expect(ids(queryCatalogue(products, { q: 'featured', sort: 'price-asc', minRating: 4, collection: '' }))).toEqual([3, 1, 6, 2, 4]);
-    expect(ids(queryCatalogue(products, { q: ' FEATURED ', sort: 'price-desc', minRating: 4, collection: '' }))).toEqual([4, 2, 6, 1, 3]);
-    expect(ids(queryCatalogue(products, { q: 'cotton', sort: 'none', minRating: 5, collection: '' }))).toEqual([3, 9]);
-    expect(queryCatalogue(products, { q: 'kite', sort: 'price-desc', minRating: 5, collection: '' })).toHaveLength(1);
-    expect(queryCatalogue(products, { q: 'camel', sort: 'price-asc', minRating: 2, collection: '' })).toEqual([]);
+    expect(ids(queryCatalogue(products, { q: 'featured', sort: 'price-asc', minRating: 4, collection: '', filters: noFilters }))).toEqual([3, 1, 6, 2, 4]);
+    expect(ids(queryCatalogue(products, { q: ' FEATURED ', sort: 'price-desc', minRating: 4, collection: '', filters: noFilters }))).toEqual([4, 2, 6, 1, 3]);
+    expect(ids(queryCatalogue(products, { q: 'cotton', sort: 'none', minRating: 5, collection: '', filters: noFilters }))).toEqual([3, 9]);
+    expect(queryCatalogue(products, { q: 'kite', sort: 'price-desc', minRating: 5, collection: '', filters: noFilters })).toHaveLength(1);
+    expect(queryCatalogue(products, { q: 'camel', sort: 'price-asc', minRating: 2, collection: '', filters: noFilters })).toEqual([]);
   });
 });
 
@@ -297,13 +328,18 @@ describe('queryCatalogue: properties', () => {
   it('orders results by the sort: non-decreasing, non-increasing, or the input order for none (1000 runs)', () => {
     fc.assert(
       fc.property(listArb, queryArb, (list, q) => {
-        const found = queryCatalogue(list, q);
-        const prices = found.map((product) => product.price);
+        const all = queryCatalogue(list, q);
+        const found = all.filter((product) => !soldOutEverywhere(product));
+        // Sold-out tees come after every other, in the same order among themselves.
+        expect(all.slice(found.length).every(soldOutEverywhere)).toBe(true);
+        const prices = found.map(paysFor);
         for (let i = 1; i < found.length; i++) {
           const before = prices[i - 1] ?? 0;
           const here = prices[i] ?? 0;
           if (q.sort === 'price-asc') expect(here).toBeGreaterThanOrEqual(before);
           if (q.sort === 'price-desc') expect(here).toBeLessThanOrEqual(before);
+          if (q.sort === 'newest') expect(found[i]!.id).toBeLessThan(found[i - 1]!.id);
+          if (q.sort === 'rating') expect(found[i]!.rating).toBeLessThanOrEqual(found[i - 1]!.rating);
         }
         if (q.sort === 'none') expect(isSubsequence(found, list)).toBe(true);
       }),
@@ -318,21 +354,23 @@ describe('queryCatalogue: properties', () => {
     );
     fc.assert(
       fc.property(samePrices, fc.constantFrom<SortOrder>('price-asc', 'price-desc'), (list, sort) => {
-        const found = queryCatalogue(list, { q: '', sort, minRating: 0, collection: '' });
-        for (const price of new Set(list.map((product) => product.price))) {
-          const tied = found.filter((product) => product.price === price);
-          expect(isSubsequence(tied, list)).toBe(true);
+        const found = queryCatalogue(list, { q: '', sort, minRating: 0, collection: '', filters: noFilters });
+        for (const price of new Set(list.map(paysFor))) {
+          for (const soldOut of [false, true]) {
+            const tied = found.filter((product) => paysFor(product) === price && soldOutEverywhere(product) === soldOut);
+            expect(isSubsequence(tied, list)).toBe(true);
+          }
         }
       }),
       RUNS,
     );
   }, PROPERTY_TIMEOUT);
 
-  it('returns the input unchanged for an empty or whitespace query, rating 0 and sort none (1000 runs)', () => {
+  it('returns the input in its order, sold-out tees last, for an empty or whitespace query, rating 0 and sort none (1000 runs)', () => {
     const blank = fc.string({ unit: fc.constantFrom(' ', '\t', '\n', '\r', '\u00a0'), maxLength: 6 });
     fc.assert(
       fc.property(listArb, blank, (list, q) => {
-        expect(queryCatalogue(list, { q, sort: 'none', minRating: 0, collection: '' })).toEqual(list);
+        expect(queryCatalogue(list, { q, sort: 'none', minRating: 0, collection: '', filters: noFilters })).toEqual(shopOrder(list));
       }),
       RUNS,
     );
@@ -362,6 +400,7 @@ describe('queryFromSearchParams / searchForQuery', () => {
       sort: 'price-desc',
       minRating: 4,
       collection: '',
+      filters: noFilters,
     });
   });
 
@@ -387,12 +426,14 @@ describe('queryFromSearchParams / searchForQuery', () => {
       sort: 'none',
       minRating: 0,
       collection: '',
+      filters: noFilters,
     });
     expect(queryFromSearchParams(new URLSearchParams('sort=price-asc&rating=2.5'))).toEqual({
       q: '',
       sort: 'price-asc',
       minRating: 0,
       collection: '',
+      filters: noFilters,
     });
   });
 
@@ -406,13 +447,13 @@ describe('queryFromSearchParams / searchForQuery', () => {
   });
 
   it('leaves defaults out of the URL', () => {
-    expect(searchForQuery(emptyQuery)).toEqual({});
-    expect(searchForQuery(query({ q: '   ' }))).toEqual({});
-    expect(searchForQuery({ q: ' tee ', sort: 'price-asc', minRating: 4, collection: '' })).toEqual({
-      q: 'tee',
-      sort: 'price-asc',
-      rating: '4',
-    });
+    expect(searchForQuery(emptyQuery)).toEqual([]);
+    expect(searchForQuery(query({ q: '   ' }))).toEqual([]);
+    expect(searchForQuery({ q: ' tee ', sort: 'price-asc', minRating: 4, collection: '', filters: noFilters })).toEqual([
+      ['q', 'tee'],
+      ['sort', 'price-asc'],
+      ['rating', '4'],
+    ]);
   });
 
   it('never throws on an arbitrary query string and always yields valid values (1000 runs)', () => {
@@ -460,9 +501,12 @@ describe('queryFromSearchParams / searchForQuery', () => {
       .map((q) => q.trim())
       .filter((q) => q.length <= 100);
     fc.assert(
-      fc.property(fc.record({ q: trimmedQ, sort: sortArb, minRating: ratingArb, collection: fc.constantFrom('', 'winter', 'bogo', 'sale', 'featured') }), (q) => {
+      fc.property(
+        fc.record({ q: trimmedQ, sort: sortArb, minRating: ratingArb, collection: fc.constantFrom('', 'winter', 'bogo', 'sale', 'featured'), filters: validFiltersArb }),
+        (q) => {
         expect(queryFromSearchParams(new URLSearchParams(searchForQuery(q)))).toEqual(q);
-      }),
+        },
+      ),
       RUNS,
     );
   }, PROPERTY_TIMEOUT);
@@ -473,7 +517,7 @@ describe('collections in the shop address', () => {
     const winter = queryCatalogue(products, query({ collection: 'winter' }));
     expect(winter.length).toBeGreaterThan(0);
     expect(winter.every((product) => product.collections.includes('winter'))).toBe(true);
-    expect(products.filter((product) => product.collections.includes('winter'))).toEqual(winter);
+    expect(shopOrder(products.filter((product) => product.collections.includes('winter')))).toEqual(winter);
     const sale = queryCatalogue(products, query({ collection: 'sale' }));
     expect(sale.map((product) => product.id).sort((a, b) => a - b)).toEqual(
       products
@@ -482,7 +526,9 @@ describe('collections in the shop address', () => {
         .sort((a, b) => a - b),
     );
     // Combined with search, rating and sort like any filter.
-    expect(queryCatalogue(products, query({ collection: 'bogo', sort: 'price-asc' })).map((product) => product.price)).toEqual([349, 549, 1099]);
+    expect(queryCatalogue(products, query({ collection: 'bogo', sort: 'price-asc' })).map(paysFor)).toEqual([349, 549, 1099]);
+    // Winter's 50% off counts in its price sort: ₹1,799 → ₹900, ₹2,199 → ₹1,100, ₹2,799 → ₹1,400.
+    expect(queryCatalogue(products, query({ collection: 'winter', sort: 'price-asc' })).map(paysFor)).toEqual([900, 1100, 1400]);
   });
 
   it('reads a known collection from the address, and ignores an unknown or odd one', () => {
@@ -492,7 +538,7 @@ describe('collections in the shop address', () => {
     for (const odd of ['summer', '', '<script>', 'winter&x', '../featured']) {
       expect(queryFromSearchParams(new URLSearchParams({ collection: odd })).collection).toBe('');
     }
-    expect(searchForQuery(query({ collection: 'bogo' }))).toEqual({ collection: 'bogo' });
+    expect(searchForQuery(query({ collection: 'bogo' }))).toEqual([['collection', 'bogo']]);
     expect(isFiltered(query({ collection: 'bogo' }))).toBe(true);
   });
 });

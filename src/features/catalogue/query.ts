@@ -1,15 +1,28 @@
 import { plainText } from '@/lib/rich-text';
-import { collectionAliases, collectionLabel, type Product } from './product';
+import { collectionAliases, collectionLabel, soldOutEverywhere, type Product } from './product';
+import { paysFor } from './pays';
+import {
+  filterCount,
+  filtersFromSearchParams,
+  noFilters,
+  passesFilters,
+  priceBands,
+  rangeColours,
+  searchForFilters,
+  type PriceBand,
+  type ShopFilters,
+} from './filters';
 import { descriptionOf } from './data/descriptions';
 import { products as catalogue } from './data/products';
 import { isOnSale, SALE } from './sale';
 
 /**
- * The shop's search, sort, minimum-rating filter and collection as one pure function, plus the
- * mapping between a query and the shop URL's `?q=&sort=&rating=&collection=` parameters.
+ * The shop's search, sort, minimum-rating filter, collection and filters (./filters.ts) as one pure
+ * function, plus the mapping between a query and the shop URL's
+ * `?q=&sort=&rating=&collection=&size=&colour=&price=&offer=&stock=` parameters.
  */
 
-export const sortOrders = ['none', 'price-asc', 'price-desc'] as const;
+export const sortOrders = ['none', 'price-asc', 'price-desc', 'rating', 'newest'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
 export const minRatings = [0, 1, 2, 3, 4, 5] as const;
@@ -23,9 +36,10 @@ export interface CatalogueQuery {
   minRating: MinRating;
   /** A collection of the catalogue (`winter`), `sale` (every product with a saving), or '' for all. */
   collection: string;
+  filters: ShopFilters;
 }
 
-export const emptyQuery: CatalogueQuery = { q: '', sort: 'none', minRating: 0, collection: '' };
+export const emptyQuery: CatalogueQuery = { q: '', sort: 'none', minRating: 0, collection: '', filters: noFilters };
 
 function inCollection(product: Product, collection: string): boolean {
   return collection === '' || (collection === SALE ? isOnSale(product) : product.collections.includes(collection));
@@ -47,6 +61,8 @@ export const sortLabels: Record<SortOrder, string> = {
   none: 'Default order',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
+  rating: 'Customer rating',
+  newest: 'Newest',
 };
 
 export function minRatingLabel(rating: MinRating): string {
@@ -63,16 +79,34 @@ function matches(product: Product, needle: string): boolean {
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** The products to show for a query: filtered by search and rating, then sorted (stable). */
+/** The products to show for a query: filtered by search, rating, collection and filters, then sorted (stable), sold-out products last. */
 export function queryCatalogue(products: readonly Product[], query: CatalogueQuery): Product[] {
   const needle = query.q.trim().toLowerCase();
   const found = products.filter(
-    (product) => product.rating >= query.minRating && inCollection(product, query.collection) && (needle === '' || matches(product, needle)),
+    (product) =>
+      product.rating >= query.minRating &&
+      inCollection(product, query.collection) &&
+      passesFilters(product, query.filters) &&
+      (needle === '' || matches(product, needle)),
   );
-  if (query.sort === 'price-asc') return found.sort((a, b) => a.price - b.price);
-  if (query.sort === 'price-desc') return found.sort((a, b) => b.price - a.price);
-  return found;
+  const sorted = comparators[query.sort] ? found.sort(comparators[query.sort]) : found;
+  return [...sorted.filter((product) => !soldOutEverywhere(product)), ...sorted.filter(soldOutEverywhere)];
 }
+
+type Compare = (a: Product, b: Product) => number;
+
+/**
+ * How each sort orders products (stable, so ties keep the catalogue's order): prices after offers;
+ * rating highest first, more reviews first among equals; newest by id, which the build gives each
+ * new product as the next free one (the catalogue carries no date).
+ */
+const comparators: Record<SortOrder, Compare | undefined> = {
+  none: undefined,
+  'price-asc': (a, b) => paysFor(a) - paysFor(b),
+  'price-desc': (a, b) => paysFor(b) - paysFor(a),
+  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+  newest: (a, b) => b.id - a.id,
+};
 
 function isSortOrder(value: string | null): value is SortOrder {
   return value !== null && (sortOrders as readonly string[]).includes(value);
@@ -83,31 +117,48 @@ function toMinRating(value: string | null): MinRating {
   return Number(value) as MinRating;
 }
 
-const collections = /* @__PURE__ */ knownCollections();
+/** What a shop address may name: the catalogue's collections, colours and price bands. */
+export interface KnownValues {
+  collections: ReadonlySet<string>;
+  colours: ReadonlySet<string>;
+  prices: ReadonlySet<string>;
+}
 
-/** Reads the shop URL's parameters; anything invalid (an unknown collection too) is ignored (treated as "none"). */
-export function queryFromSearchParams(params: URLSearchParams, known: ReadonlySet<string> = collections): CatalogueQuery {
+/** The price bands of the catalogue, on the prices after offers. */
+export const shopPriceBands: readonly PriceBand[] = /* @__PURE__ */ priceBands(catalogue.map(paysFor));
+
+const known: KnownValues = /* @__PURE__ */ {
+  collections: knownCollections(),
+  colours: new Set(rangeColours(catalogue).map((colour) => colour.id)),
+  prices: new Set(shopPriceBands.map((band) => band.id)),
+};
+
+/** Reads the shop URL's parameters; anything invalid (an unknown collection, colour or band too) is ignored (treated as "none"). */
+export function queryFromSearchParams(params: URLSearchParams, values: Partial<KnownValues> = {}): CatalogueQuery {
+  const { collections, colours, prices } = { ...known, ...values };
   const sort = params.get('sort');
   const collection = (params.get('collection') ?? '').trim().toLowerCase();
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     sort: isSortOrder(sort) ? sort : 'none',
     minRating: toMinRating(params.get('rating')),
-    collection: known.has(collection) ? collection : '',
+    collection: collections.has(collection) ? collection : '',
+    filters: filtersFromSearchParams(params, { colours, prices }),
   };
 }
 
-/** The shop URL's parameters for a query; defaults are left out so the plain URL is `/shop`. */
-export function searchForQuery(query: CatalogueQuery): { q?: string; sort?: string; rating?: string; collection?: string } {
+/** The shop URL's parameters for a query, in order; defaults are left out so the plain URL is `/shop`. */
+export function searchForQuery(query: CatalogueQuery): [string, string][] {
   const q = query.q.trim();
-  return {
-    ...(q ? { q } : {}),
-    ...(query.sort !== 'none' ? { sort: query.sort } : {}),
-    ...(query.minRating !== 0 ? { rating: String(query.minRating) } : {}),
-    ...(query.collection !== '' ? { collection: query.collection } : {}),
-  };
+  return [
+    ...(q ? [['q', q] as [string, string]] : []),
+    ...(query.sort !== 'none' ? [['sort', query.sort] as [string, string]] : []),
+    ...(query.minRating !== 0 ? [['rating', String(query.minRating)] as [string, string]] : []),
+    ...(query.collection !== '' ? [['collection', query.collection] as [string, string]] : []),
+    ...searchForFilters(query.filters),
+  ];
 }
 
 export function isFiltered(query: CatalogueQuery): boolean {
-  return query.q.trim() !== '' || query.sort !== 'none' || query.minRating !== 0 || query.collection !== '';
+  return query.q.trim() !== '' || query.sort !== 'none' || query.minRating !== 0 || query.collection !== '' || filterCount(query.filters) > 0;
 }

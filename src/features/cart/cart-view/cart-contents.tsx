@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { findProduct } from '@/features/catalogue';
@@ -6,8 +6,10 @@ import { focusOnMount } from '@/lib/focus';
 import { useHydrated } from '@/lib/hydrated';
 import { leftOutSentence, orderableLines } from '../availability';
 import { useCartCoupon, useCartLines } from '../cart-store';
+import { cartSavings } from '../savings';
 import { cartTotals } from '../totals';
 import { CartTable } from './cart-table';
+import { CheckoutBar } from './checkout-bar';
 import { CouponForm } from './coupon-form';
 import { TotalsBox } from './totals-box';
 import './cart-view.css';
@@ -20,6 +22,7 @@ export function CartContents() {
   const leftOut = lines.length - orderable.length;
   const coupon = useCartCoupon();
   const totals = cartTotals(orderable, findProduct, coupon);
+  const checkoutRef = useRef<HTMLAnchorElement>(null);
   // Emptied here (the last Remove pressed): focus goes to the empty cart's heading.
   const [emptiedHere, setEmptiedHere] = useState(false);
   if (emptiedHere && lines.length > 0) setEmptiedHere(false);
@@ -51,8 +54,9 @@ export function CartContents() {
           )}
           <div className="cart__bottom">
             <CouponForm beforeCoupon={totals.total + (totals.coupon?.amount ?? 0)} applied={coupon} minimum={totals.couponMinimum} />
-            <TotalsBox totals={totals} canOrder={orderable.length > 0} />
+            <TotalsBox totals={totals} saved={cartSavings(orderable, findProduct, totals)} canOrder={orderable.length > 0} checkoutRef={checkoutRef} />
           </div>
+          {orderable.length > 0 && <CheckoutBar total={totals.total} watch={checkoutRef} />}
         </>
       )}
     </section>

@@ -9,19 +9,18 @@ import { applyCoupon, MAX_COUPON_LENGTH } from '../coupons';
  * The coupon box: every code gets a clear answer; a valid one is applied to the totals.
  * `beforeCoupon` is what the cart comes to after the offers, which a coupon's minimum is counted on;
  * `minimum` is the applied coupon's minimum order when the cart is below it, so it does not count now.
+ * What the coupon took off is said once, in the totals; here, only whether it applies.
  */
 export function CouponForm({ beforeCoupon, applied, minimum }: { beforeCoupon: number; applied: string | null; minimum: number | null }) {
   const id = useId();
-  const [answer, setAnswer] = useState<{ ok: true; code: string; message: string } | { ok: false; message: string } | null>(null);
-  // "“WELCOME10” applied." answers the Apply that applied it, and is true only while it applies:
-  // once the coupon stops applying (the cart fell below its minimum, it was removed, another tab
-  // changed it) the line goes, for good, and the sentence below says where the coupon stands.
-  if (answer?.ok && (answer.code !== applied || minimum !== null)) setAnswer(null);
+  // Only a code that was refused is answered here; one that applies is said once, in the status
+  // below, which follows the coupon wherever it stands (applied, below its minimum, removed).
+  const [problem, setProblem] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = applyCoupon(String(new FormData(event.currentTarget).get('coupon') ?? ''), beforeCoupon);
-    setAnswer(result.ok ? { ok: true, code: result.code, message: result.message } : { ok: false, message: result.message });
+    setProblem(result.ok ? null : result.message);
     if (result.ok) cartActions.setCoupon(result.code);
   }
 
@@ -30,7 +29,7 @@ export function CouponForm({ beforeCoupon, applied, minimum }: { beforeCoupon: n
       <h2 id={`${id}-title`} className="coupon__title">
         Apply coupon
       </h2>
-      <Field label="Coupon code" live error={answer && !answer.ok ? answer.message : null}>
+      <Field label="Coupon code" live error={problem}>
         {(control) => (
           <div className="coupon__row">
             <input
@@ -49,21 +48,23 @@ export function CouponForm({ beforeCoupon, applied, minimum }: { beforeCoupon: n
           </div>
         )}
       </Field>
-      <StatusMessage tone="success">{answer?.ok ? answer.message : null}</StatusMessage>
-      {applied && (
-        <p className="coupon__applied">
-          {minimum !== null ? (
+      <StatusMessage tone={minimum !== null ? 'info' : 'success'} className="coupon__applied">
+        {applied &&
+          (minimum !== null ? (
             <>
               Coupon <strong>{applied}</strong> is for orders of {formatPrice(minimum)} or more; your cart comes to {formatPrice(beforeCoupon)}, so it
-              does not apply now.{' '}
+              does not apply now.
             </>
           ) : (
-            <>Coupon <strong>{applied}</strong> is applied. </>
-          )}
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => cartActions.setCoupon(null)}>
-            Remove coupon
-          </button>
-        </p>
+            <>
+              Coupon <strong>{applied}</strong> is applied.
+            </>
+          ))}
+      </StatusMessage>
+      {applied && (
+        <button type="button" className="btn btn--secondary btn--small coupon__remove" onClick={() => cartActions.setCoupon(null)}>
+          Remove coupon
+        </button>
       )}
     </form>
   );

@@ -4,6 +4,7 @@ import { MAX_QUANTITY, MIN_QUANTITY, type LineKey } from '../cart-lines';
 import { cartActions } from '../cart-store';
 import { parseQuantity, quantityMessages } from '../quantity';
 import { QuantityInput } from '../quantity-input';
+import '../quantity-stepper.css';
 
 /**
  * A line's editable quantity, with − and + beside the box (`name` is the line's name, "Title

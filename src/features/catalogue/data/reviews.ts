@@ -6,7 +6,7 @@ import type { Review } from '../review-schema';
  * reviews and no other's, after the page is ready: however many reviews the shop gathers, the
  * JavaScript a page needs first does not grow with them.
  */
-const modules = import.meta.glob<readonly Review[]>('./reviews/*.generated.ts', { import: 'reviews' });
+const modules = () => import('./review-modules').then((m) => m.reviewModules);
 
 const arrived = new Map<number, readonly Review[]>();
 const loading = new Map<number, Promise<readonly Review[]>>();
@@ -20,11 +20,12 @@ export function loadedReviews(productId: number): readonly Review[] | undefined 
 export function loadReviews(productId: number): Promise<readonly Review[]> {
   const known = loading.get(productId);
   if (known) return known;
-  const load = modules[`./reviews/${productId}.generated.ts`];
-  const promise = (load ? load() : Promise.resolve([] as readonly Review[])).then((reviews) => {
-    arrived.set(productId, reviews);
-    return reviews;
-  });
+  const promise = modules()
+    .then((all) => all[`./reviews/${productId}.generated.ts`]?.() ?? ([] as readonly Review[]))
+    .then((reviews) => {
+      arrived.set(productId, reviews);
+      return reviews;
+    });
   loading.set(productId, promise);
   return promise;
 }

@@ -77,7 +77,7 @@ export function DeliveryCheck() {
           aria-invalid={invalid || undefined}
           aria-describedby="delivery-check-result"
         />
-        <button type="submit" className="btn btn--outline">
+        <button type="submit" className="btn btn--secondary">
           Check
         </button>
       </div>

@@ -29,11 +29,7 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
     <section className="container product" aria-labelledby="product-title">
       <Gallery key={colour.id} images={colour === product.colours[0] ? product.images : colourImages(product, colour)} />
       <div className="product__info">
-        <p className="product__crumbs">
-          <Link to={paths.shop()}>Shop</Link>
-          <span aria-hidden="true"> / </span>
-          <span>{mainCollectionLabel(product)}</span>
-        </p>
+        <Breadcrumbs product={product} />
         {/* Read brand, title, rating; seen with the rating on the brand's line (product-view.css). */}
         <div className="product__headline">
           <p className="product__brand">{product.brand}</p>
@@ -59,6 +55,22 @@ export function ProductDetails({ product, colour, buy }: { product: Product; col
         <ProductReviews product={product} />
       </div>
     </section>
+  );
+}
+
+/** Shop / collection / this tee, on every width (the collection links to the shop showing it). */
+function Breadcrumbs({ product }: { product: Product }) {
+  const collection = product.collections[0];
+  return (
+    <nav className="product__crumbs" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to={paths.shop()}>Shop</Link>
+        </li>
+        <li>{collection === undefined ? mainCollectionLabel(product) : <Link to={paths.shop({ collection })}>{mainCollectionLabel(product)}</Link>}</li>
+        <li aria-current="page">{product.title}</li>
+      </ol>
+    </nav>
   );
 }
 

@@ -36,7 +36,7 @@ export function SizeChart() {
           <h2 id={`${id}-title`} className="modal__title">
             Size chart
           </h2>
-          <button type="button" className="btn btn--outline modal__close" commandfor={`${id}-dialog`} command="close" onClick={close}>
+          <button type="button" className="btn btn--secondary modal__close" commandfor={`${id}-dialog`} command="close" onClick={close}>
             Close
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { noFilters } from '../filters';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -30,6 +31,8 @@ describe('ShopControls', () => {
       'Default order',
       'Price: low to high',
       'Price: high to low',
+      'Customer rating',
+      'Newest',
       'Any rating',
       '1 and above',
       '2 and above',
@@ -48,7 +51,7 @@ describe('ShopControls', () => {
     expect(onApply).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onApply).toHaveBeenCalledTimes(1);
-    expect(onApply).toHaveBeenLastCalledWith({ q: 'indigo', sort: 'none', minRating: 0, collection: '' });
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'indigo', sort: 'none', minRating: 0, collection: '', filters: noFilters });
   });
 
   it('applies the search on Enter', async () => {
@@ -57,19 +60,19 @@ describe('ShopControls', () => {
     render(<Harness onApply={onApply} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'kite{Enter}');
     expect(onApply).toHaveBeenCalledTimes(1);
-    expect(onApply).toHaveBeenLastCalledWith({ q: 'kite', sort: 'none', minRating: 0, collection: '' });
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'kite', sort: 'none', minRating: 0, collection: '', filters: noFilters });
   });
 
   it('applies sort and minimum rating as soon as they change, with the rest of the form', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    render(<Harness initial={{ q: 'tee', sort: 'none', minRating: 0, collection: '' }} onApply={onApply} />);
+    render(<Harness initial={{ q: 'tee', sort: 'none', minRating: 0, collection: '', filters: noFilters }} onApply={onApply} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
-    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 0, collection: '' });
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 0, collection: '', filters: noFilters });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '4 and above');
-    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 4, collection: '' });
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 4, collection: '', filters: noFilters });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum rating' }), '5');
-    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 5, collection: '' });
+    expect(onApply).toHaveBeenLastCalledWith({ q: 'tee', sort: 'price-desc', minRating: 5, collection: '', filters: noFilters });
     expect(onApply).toHaveBeenCalledTimes(3);
   });
 
@@ -86,18 +89,18 @@ describe('ShopControls', () => {
     land(sent[0]!);
     expect(rating).toHaveValue('4');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
-    expect(sent.at(-1)).toEqual({ q: 'cotton', sort: 'price-desc', minRating: 4, collection: '' });
+    expect(sent.at(-1)).toEqual({ q: 'cotton', sort: 'price-desc', minRating: 4, collection: '', filters: noFilters });
     land(sent[1]!);
     land(sent[2]!);
     expect(rating).toHaveValue('4');
     // An address the form did not send (back, a link) is followed as before.
-    land({ q: '', sort: 'none', minRating: 2, collection: '' });
+    land({ q: '', sort: 'none', minRating: 2, collection: '', filters: noFilters });
     expect(rating).toHaveValue('2');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
   });
 
   it('is a GET form to the shop whose fields are the URL’s parameters, so it works before scripts run', () => {
-    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3, collection: '' }} onApply={() => {}} />);
+    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3, collection: '', filters: noFilters }} onApply={() => {}} />);
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/shop');
@@ -105,7 +108,7 @@ describe('ShopControls', () => {
   });
 
   it('shows the applied query in the controls', () => {
-    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3, collection: '' }} onApply={() => {}} />);
+    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3, collection: '', filters: noFilters }} onApply={() => {}} />);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('kite');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('3');
@@ -113,7 +116,7 @@ describe('ShopControls', () => {
 
   it('puts the URL’s values back in the controls when the query changes from outside (back/forward)', () => {
     const { rerender } = render(<ShopControls query={{ ...emptyQuery, q: 'kite' }} onApply={() => {}} />);
-    rerender(<ShopControls query={{ q: 'chai', sort: 'price-desc', minRating: 2, collection: '' }} onApply={() => {}} />);
+    rerender(<ShopControls query={{ q: 'chai', sort: 'price-desc', minRating: 2, collection: '', filters: noFilters }} onApply={() => {}} />);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('chai');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
     expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('2');

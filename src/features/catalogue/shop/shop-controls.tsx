@@ -2,7 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/hydrated';
+import { filterCount } from '../filters';
+import { FILTERS_ID, FilterPanel } from './filter-panel';
 import {
+  emptyQuery,
   minRatingLabel,
   minRatings,
   queryFromSearchParams,
@@ -19,20 +23,35 @@ function readForm(form: HTMLFormElement): CatalogueQuery {
   return queryFromSearchParams(params);
 }
 
+function isCheckbox(element: Element): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && element.type === 'checkbox';
+}
+
 /**
- * The URL's query with the sort or rating the visitor chose in the prerendered page before the app
- * ran (a select whose choice differs from the one the HTML came with), or null if they chose none.
+ * The URL's query with the sort, rating or filters the visitor chose in the prerendered page before
+ * the app ran (a select or checkbox that differs from the one the HTML came with), or null if none.
  */
 function choiceMadeBeforeApp(form: HTMLFormElement, query: CatalogueQuery): CatalogueQuery | null {
-  const params = new URLSearchParams(searchForQuery(query));
-  let chose = false;
+  let params = new URLSearchParams(searchForQuery(query));
   for (const element of form.elements) {
-    if (!(element instanceof HTMLSelectElement) || ![...element.options].some((option) => option.selected !== option.defaultSelected)) continue;
-    params.set(element.name, element.value);
-    chose = true;
+    if (element instanceof HTMLSelectElement && [...element.options].some((option) => option.selected !== option.defaultSelected)) {
+      params.set(element.name, element.value);
+    }
+    if (isCheckbox(element) && element.checked !== element.defaultChecked) {
+      params = new URLSearchParams([...params].filter(([name, value]) => name !== element.name || value !== element.value));
+      if (element.checked) params.append(element.name, element.value);
+    }
   }
   const early = queryFromSearchParams(params);
-  return chose && (early.sort !== query.sort || early.minRating !== query.minRating) ? early : null;
+  return addressOf(early) !== addressOf(query) ? early : null;
+}
+
+/** Ticks each checkbox as the query has it (the address moved: back, forward, a link, a removed filter). */
+function showFilters(form: HTMLFormElement, query: CatalogueQuery): void {
+  const chosen = new URLSearchParams(searchForQuery(query));
+  for (const element of form.elements) {
+    if (isCheckbox(element)) element.checked = chosen.getAll(element.name).includes(element.value);
+  }
 }
 
 /** The query as the shop address's search string, to compare one address with another. */
@@ -41,10 +60,10 @@ function addressOf(query: CatalogueQuery): string {
 }
 
 interface Chosen {
-  /** The address the selects last followed. */
+  /** The address the controls last followed. */
   applied: string;
-  sort: CatalogueQuery['sort'];
-  minRating: CatalogueQuery['minRating'];
+  /** The query the controls show: the visitor's latest choice, or the address's. */
+  view: CatalogueQuery;
   /** Addresses this form sent, oldest first, that have not landed yet. */
   pending: string[];
 }
@@ -58,9 +77,10 @@ function showChoices(form: HTMLFormElement, query: CatalogueQuery): void {
 }
 
 /**
- * The shop's search, sort and minimum-rating controls: one GET form to /shop whose fields are the
- * URL's parameters, so it works as plain HTML too. Search (or Enter) sends it; a sort or rating
- * sends it as soon as it changes. `onApply` receives the whole query the form holds.
+ * The shop's search, sort, minimum-rating and filter controls: one GET form to /shop whose fields
+ * are the URL's parameters, so it works as plain HTML too. Search (or Enter, or the filters' "Show
+ * results") sends it; a sort, rating or filter sends it as soon as it changes once the app runs.
+ * `onApply` receives the whole query the form holds.
  */
 export function ShopControls({ query, onApply }: { query: CatalogueQuery; onApply: (query: CatalogueQuery) => void }) {
   // The selects show the visitor's latest choice at once, and follow the URL when it changes
@@ -69,46 +89,69 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
   // addresses this form sent and has not yet seen land are `pending`, and landing on one that is not
   // the last keeps the selects as the visitor left them.
   const applied = addressOf(query);
-  const [chosen, setChosen] = useState<Chosen>({ applied, sort: query.sort, minRating: query.minRating, pending: [] });
+  const [chosen, setChosen] = useState<Chosen>({ applied, view: query, pending: [] });
   if (chosen.applied !== applied) {
     const at = chosen.pending.indexOf(applied);
     setChosen(
       at >= 0 && at < chosen.pending.length - 1
         ? { ...chosen, applied, pending: chosen.pending.slice(at + 1) }
-        : { applied, sort: query.sort, minRating: query.minRating, pending: [] },
+        : { applied, view: query, pending: [] },
     );
   }
+  // The filters' counts and ticks are drawn for plain /shop while React takes over the prerendered
+  // form (as the HTML has them), then for the query.
+  const hydrated = useHydrated();
+  const shown = hydrated ? chosen.view : emptyQuery;
+  const viewAddress = addressOf(chosen.view);
   // React takes over the prerendered form (made for plain /shop) as the visitor has it: the search
   // box gets the URL's text unless they typed in it (React sets only its default while hydrating).
-  // React leaves the selects alone while hydrating, so once, as it takes over: a sort or rating
-  // the visitor chose is applied, as a choice made a moment later would be (unless the browser is
-  // already sending the form; the early script marks that `data-sent`), and the others are set to
-  // the URL's.
+  // React leaves the selects and checkboxes alone while hydrating, so once, as it takes over: a
+  // sort, rating or filter the visitor chose is applied, as a choice made a moment later would be
+  // (unless the browser is already sending the form; the early script marks that `data-sent`), and
+  // the others are set to the URL's.
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const form = formRef.current;
     if (!form || form.hasAttribute('data-sent')) return;
     const early = choiceMadeBeforeApp(form, query);
-    if (early) onApply(early);
-    else showChoices(form, query);
+    if (early) send(early);
+    else {
+      showChoices(form, query);
+      showFilters(form, query);
+    }
     // Once, as the app takes over the prerendered form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The checkboxes are the browser's own (so a tick made before the app is kept): when the query the
+  // controls show moves, they follow it. Not as the app takes over: the effect above reads them first.
+  const followed = useRef(viewAddress);
+  useEffect(() => {
+    if (followed.current === viewAddress || !formRef.current) return;
+    followed.current = viewAddress;
+    showFilters(formRef.current, chosen.view);
+  }, [viewAddress, chosen.view]);
 
   function send(next: CatalogueQuery) {
-    setChosen((current) => ({ ...current, sort: next.sort, minRating: next.minRating, pending: [...current.pending, addressOf(next)] }));
+    setChosen((current) => ({ ...current, view: next, pending: [...current.pending, addressOf(next)] }));
     onApply(next);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     send(readForm(event.currentTarget));
+    // On a phone, the sheet closes on "Show results" (or Search) to show them.
+    const sheet = document.getElementById(FILTERS_ID);
+    if (sheet?.matches(':popover-open')) sheet.hidePopover();
   }
+
+  const sendForm = (event: { target: { form: HTMLFormElement | null } }) => event.target.form && send(readForm(event.target.form));
+  const count = filterCount(shown.filters);
 
   return (
     <form ref={formRef} role="search" className="shop-controls" method="get" action={paths.shop()} onSubmit={submit}>
       {/* A collection (from a banner's link) stays chosen while searching and sorting within it. */}
-      {query.collection && <input type="hidden" name="collection" value={query.collection} />}
+      {/* Once the app runs: the prerendered form (plain /shop) has none, and hydration must match it. */}
+      {hydrated && query.collection && <input type="hidden" name="collection" value={query.collection} />}
       <Field label="Search products" className="shop-search">
         {(control) => (
           <div className="shop-search__row">
@@ -121,11 +164,15 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
               name="q"
               defaultValue={query.q}
               maxLength={100}
-              placeholder="e.g. kite, indigo"
+              placeholder="Search tees, e.g. kite"
             />
-            <button type="submit" className="btn btn--primary">
+            <button type="submit" className="btn btn--primary shop-search__button">
               <SearchIcon size={18} />
-              Search
+              <span className="shop-search__word">Search</span>
+            </button>
+            {/* On a phone the filters are a sheet this opens (a native popover: before the app too). */}
+            <button type="button" className="btn btn--secondary shop-controls__filters" popoverTarget={FILTERS_ID}>
+              {count > 0 ? `Filters · ${count}` : 'Filters'}
             </button>
           </div>
         )}
@@ -137,8 +184,8 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
               {...control}
               name="sort"
               className="select"
-              value={chosen.sort}
-              onChange={(event) => event.target.form && send(readForm(event.target.form))}
+              value={chosen.view.sort}
+              onChange={sendForm}
             >
               {sortOrders.map((order) => (
                 <option key={order} value={order}>
@@ -154,8 +201,8 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
               {...control}
               name="rating"
               className="select"
-              value={chosen.minRating}
-              onChange={(event) => event.target.form && send(readForm(event.target.form))}
+              value={chosen.view.minRating}
+              onChange={sendForm}
             >
               {minRatings.map((rating) => (
                 <option key={rating} value={rating}>
@@ -166,6 +213,7 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
           )}
         </Field>
       </div>
+      <FilterPanel query={shown} onChange={sendForm} live={hydrated} />
     </form>
   );
 }

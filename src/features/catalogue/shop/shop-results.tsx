@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
-import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { products } from '../data/products';
 import type { Product } from '../product';
 import { ProductGrid } from '../product-grid';
 import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
 import { SALE } from '../sale';
+import { chosenFilters } from '../facets';
+import { FilterChips } from './filter-chips';
 import './shop.css';
 
 /**
- * What a shop query finds: a live count, the grid, and when nothing matches a way back to all
- * T-shirts. `renderAction` adds each card's button (the cart's quick add).
+ * What a shop query finds: a live count, the chosen filters as buttons that remove them and the one
+ * "Clear filters", and the grid (or, when nothing matches, a word saying so). `renderAction` adds each card's button (the cart's quick add).
  * The prerendered shop shows all T-shirts; when the address asks for a search or filter, the
  * pre-paint script in index.html marks the page and layout.css keeps these results hidden until
  * the app has rendered the ones asked for (`data-confirmed`), so a shared link never shows the
  * wrong list.
  */
-export function ShopResults({ query: asked, renderAction }: { query: CatalogueQuery; renderAction: (product: Product) => ReactNode }) {
+export function ShopResults({
+  query: asked,
+  renderAction,
+  onApply,
+}: {
+  query: CatalogueQuery;
+  renderAction: (product: Product) => ReactNode;
+  onApply: (query: CatalogueQuery) => void;
+}) {
   // While React takes over the prerendered page (made for plain /shop), these render as that page
   // has them, so React keeps it; the asked-for results follow at once.
   const hydrated = useHydrated();
@@ -29,11 +37,7 @@ export function ShopResults({ query: asked, renderAction }: { query: CatalogueQu
         <p id="shop-results" role="status" className="shop__count">
           {resultSummary(found.length, products.length, query)}
         </p>
-        {isFiltered(query) && (
-          <Link to={paths.shop()} className="btn btn--secondary btn--small">
-            Clear filters
-          </Link>
-        )}
+        {isFiltered(query) && <FilterChips query={query} onApply={onApply} />}
       </div>
       {found.length > 0 ? (
         <ProductGrid products={found} label="Products" priorityCount={2} renderAction={renderAction} />
@@ -41,9 +45,6 @@ export function ShopResults({ query: asked, renderAction }: { query: CatalogueQu
         <div className="shop__empty">
           <h3>No T-shirts match</h3>
           <p>Try another word, or clear the filters to see all {products.length} T-shirts.</p>
-          <Link to={paths.shop()} className="btn btn--primary">
-            Clear filters
-          </Link>
         </div>
       )}
     </div>
@@ -57,9 +58,20 @@ function resultSummary(count: number, total: number, query: CatalogueQuery): str
     query.collection === SALE ? 'on sale' : query.collection ? `in ${collectionTitle(query.collection)}` : '',
     query.q.trim() ? `matching “${query.q.trim()}”` : '',
     query.minRating ? `rated ${minRatingLabel(query.minRating)}` : '',
+    listedIn(query),
+    query.filters.onOffer ? 'on offer' : '',
+    query.filters.inStock ? 'in stock' : '',
   ]
     .filter(Boolean)
     .join(', ');
   if (!isFiltered(query)) return `Showing all ${total} ${what}`;
   return `${count} of ${total} ${what}${parts ? ` ${parts}` : ''}`;
+}
+
+/** The chosen sizes, colours and price bands, for the count: "in Medium, Navy, ₹500 – ₹999". */
+function listedIn(query: CatalogueQuery): string {
+  const labels = chosenFilters(query.filters)
+    .filter((chosen) => chosen.group !== 'onOffer' && chosen.group !== 'inStock')
+    .map((chosen) => chosen.label);
+  return labels.length > 0 ? `in ${labels.join(', ')}` : '';
 }

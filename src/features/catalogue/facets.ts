@@ -1,0 +1,82 @@
+import { products as catalogue } from './data/products';
+import { rangeColours, type ShopFilters } from './filters';
+import { allSizes } from './product-names';
+import type { Product } from './product';
+import { queryCatalogue, shopPriceBands, type CatalogueQuery } from './query';
+
+/**
+ * The shop's filter options as the page shows them (PRODUCT.md §3): each with how many products it
+ * would give with the rest of the query as it is, chosen or not; and the chosen values, named, for
+ * the grid's "Remove filter …" buttons and its count.
+ */
+
+export type ListGroup = 'sizes' | 'colours' | 'prices';
+export type FilterName = ListGroup | 'onOffer' | 'inStock';
+
+/** The address's parameter for each group. */
+export const paramOf: Record<FilterName, string> = { sizes: 'size', colours: 'colour', prices: 'price', onOffer: 'offer', inStock: 'stock' };
+
+export interface FilterOption {
+  group: FilterName;
+  /** Its value in the address: "Medium", "indigo", "500-999", "1". */
+  value: string;
+  /** Its name: "Medium", "Indigo", "₹500 – ₹999", "On offer". */
+  label: string;
+  /** A colour's swatch. */
+  swatch?: string;
+  count: number;
+  chosen: boolean;
+}
+
+export const rangeColourList = /* @__PURE__ */ rangeColours(catalogue);
+
+/** Every value of each group, named, in the order the page lists them. */
+const values: Record<ListGroup, { value: string; label: string; swatch?: string }[]> = {
+  sizes: allSizes.map((size) => ({ value: size, label: size })),
+  colours: rangeColourList.map((colour) => ({ value: colour.id, label: colour.name, swatch: colour.swatch })),
+  prices: shopPriceBands.map((band) => ({ value: band.id, label: band.label })),
+};
+
+function countWith(list: readonly Product[], query: CatalogueQuery, filters: Partial<ShopFilters>): number {
+  return queryCatalogue(list, { ...query, filters: { ...query.filters, ...filters } }).length;
+}
+
+/** The options of a list group (Size, Colour, Price), each counted alone in its group with the rest of the query. */
+export function groupOptions(group: ListGroup, query: CatalogueQuery, list: readonly Product[] = catalogue): FilterOption[] {
+  const chosen: readonly string[] = query.filters[group];
+  return values[group].map((option) => ({
+    group,
+    ...option,
+    count: countWith(list, query, { [group]: [option.value] }),
+    chosen: chosen.includes(option.value),
+  }));
+}
+
+/** The "On offer" and "In stock only" checkboxes, counted with the rest of the query. */
+export function toggleOptions(query: CatalogueQuery, list: readonly Product[] = catalogue): FilterOption[] {
+  return (['onOffer', 'inStock'] as const).map((group) => ({
+    group,
+    value: '1',
+    label: group === 'onOffer' ? 'On offer' : 'In stock only',
+    count: countWith(list, query, { [group]: true }),
+    chosen: query.filters[group],
+  }));
+}
+
+/** The chosen values, named, in the page's order. */
+export function chosenFilters(filters: ShopFilters): { group: FilterName; value: string; label: string }[] {
+  const lists = (['sizes', 'colours', 'prices'] as const).flatMap((group) =>
+    values[group].filter((option) => (filters[group] as readonly string[]).includes(option.value)).map((option) => ({ group, value: option.value, label: option.label })),
+  );
+  return [
+    ...lists,
+    ...(filters.onOffer ? [{ group: 'onOffer' as const, value: '1', label: 'On offer' }] : []),
+    ...(filters.inStock ? [{ group: 'inStock' as const, value: '1', label: 'In stock only' }] : []),
+  ];
+}
+
+/** The filters without one chosen value. */
+export function withoutFilter(filters: ShopFilters, group: FilterName, value: string): ShopFilters {
+  if (group === 'onOffer' || group === 'inStock') return { ...filters, [group]: false };
+  return { ...filters, [group]: (filters[group] as readonly string[]).filter((chosen) => chosen !== value) };
+}
