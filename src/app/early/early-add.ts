@@ -1,7 +1,7 @@
 import { ADDS_EARLY, ADDS_EARLY_FORM, EARLY_ADDS_KEY, SOLD_OUT, type EarlyAddRecord } from '@/config/early-contract';
 import { CART_KEY, isColourId, isSize, MAX_QUANTITY, type CartLine } from '@/features/cart/cart-core';
 import { addToStoredCart } from '@/features/cart/stored-cart';
-import { isKnownProduct, type CartCount } from './cart-count';
+import { isKnownProduct, showCount } from './cart-count';
 import { statusSign, words } from './page';
 
 /** The add a form asks for, if it is one the cart can take: a known product, a colour id, a size, 1–10. */
@@ -24,59 +24,46 @@ function askedFor(form: HTMLFormElement): CartLine | null {
  * line goes into the stored cart, the header says the new count, a sign says it is added, a
  * `storage` event tells the app's cart if it has already read the stored one, and the record
  * `early-adds` lets the app say what was added in its words once ready (src/app/early-adds.ts).
- * `add` says whether it did: anything it cannot be sure of is the app's (the tap is held).
+ * `addEarly` says whether it did: anything it cannot be sure of is the app's (the tap is held).
  */
-export function earlyAdds(count: CartCount) {
-  let sign: HTMLElement | null = null;
+let sign: HTMLElement | null | undefined;
 
-  function add(form: HTMLFormElement): boolean {
-    if (!form.hasAttribute(ADDS_EARLY)) return false;
-    const line = askedFor(form);
-    if (!line) return false;
-    let before: string | null;
-    let done: ReturnType<typeof addToStoredCart>;
-    try {
-      before = localStorage.getItem(CART_KEY);
-      done = addToStoredCart(before === null ? null : JSON.parse(before), line, Date.now());
-    } catch {
-      return false;
-    }
+/** The app says what was added from now on: the sign goes. */
+export function earlyAddsDone(): void {
+  sign = void sign?.remove();
+}
+
+export function addEarly(form: HTMLFormElement): boolean {
+  const line = form.hasAttribute(ADDS_EARLY) && askedFor(form);
+  if (!line) return false;
+  let before: string | null;
+  let done: ReturnType<typeof addToStoredCart>;
+  let after: string;
+  try {
+    before = localStorage.getItem(CART_KEY);
+    done = addToStoredCart(before === null ? null : JSON.parse(before), line, Date.now());
     if (!done) return false;
-    const after = JSON.stringify(done.cart);
-    try {
-      localStorage.setItem(CART_KEY, after);
-    } catch {
-      return false; // storage full or refused: the app will say so
-    }
-    count.show(done.cart);
-    try {
-      window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, oldValue: before, newValue: after, url: location.href, storageArea: localStorage }));
-    } catch {
-      // No StorageEvent: the app's cart reads the stored one before it next saves.
-    }
-    tell({ page: performance.timeOrigin, productId: line.productId, colour: line.colour, size: line.size, ...done.result }, form.getAttribute(ADDS_EARLY) === ADDS_EARLY_FORM);
-    if (sign) sign.textContent = 'Added to your cart.';
-    else sign = statusSign('Added to your cart.');
-    return true;
+    localStorage.setItem(CART_KEY, (after = JSON.stringify(done.cart)));
+  } catch {
+    return false; // unreadable, or storage full or refused: the app will say so
   }
-
-  /** Writes down what was added, for the app to say (in the form's status, if made with the product page's). */
-  function tell(entry: EarlyAddRecord, fromForm: boolean): void {
-    try {
-      const told: unknown = JSON.parse(sessionStorage.getItem(EARLY_ADDS_KEY) ?? '[]');
-      const list = Array.isArray(told) ? told : [];
-      list.push(fromForm ? { ...entry, from: ADDS_EARLY_FORM } : entry);
-      sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify(list));
-      document.dispatchEvent(new Event(EARLY_ADDS_KEY));
-    } catch {
-      // No session storage: the count in the header says it all.
-    }
+  showCount(done.cart);
+  try {
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, oldValue: before, newValue: after, url: location.href, storageArea: localStorage }));
+  } catch {
+    // No StorageEvent: the app's cart reads the stored one before it next saves.
   }
-
-  /** The app says what was added from now on: the sign goes. */
-  function ready(): void {
-    sign?.remove();
+  // Writes down what was added, for the app to say (in the form's status, if made with the product page's).
+  const entry: EarlyAddRecord = { page: performance.timeOrigin, productId: line.productId, colour: line.colour, size: line.size, ...done.result };
+  if (form.getAttribute(ADDS_EARLY) === ADDS_EARLY_FORM) entry.from = ADDS_EARLY_FORM;
+  try {
+    const told: unknown = JSON.parse(sessionStorage.getItem(EARLY_ADDS_KEY) ?? '[]');
+    sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([...(Array.isArray(told) ? told : []), entry]));
+    document.dispatchEvent(new Event(EARLY_ADDS_KEY));
+  } catch {
+    // No session storage: the count in the header says it all.
   }
-
-  return { add, ready };
+  if (sign) sign.textContent = 'Added to your cart.';
+  else sign = statusSign('Added to your cart.');
+  return true;
 }

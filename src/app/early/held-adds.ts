@@ -6,36 +6,31 @@ import { HELD_ADDS_KEY, type HeldAddRecord } from '@/config/early-contract';
  * by the next page's app (src/app/add-request.ts). Whichever path carries it out first removes the
  * record, so it is added once.
  */
-export function heldAdds() {
-  const ids = new WeakMap<HTMLFormElement, string>();
+const ids = new WeakMap<HTMLFormElement, string>();
 
-  function change(edit: (list: HeldAddRecord[]) => HeldAddRecord[]): void {
-    try {
-      const list: unknown = JSON.parse(sessionStorage.getItem(HELD_ADDS_KEY) ?? '[]');
-      const next = edit(Array.isArray(list) ? list : []);
-      if (next.length) sessionStorage.setItem(HELD_ADDS_KEY, JSON.stringify(next));
-      else sessionStorage.removeItem(HELD_ADDS_KEY);
-    } catch {
-      // No session storage (or an unreadable record): the held add still works on this page.
-    }
+function change(id: string, entry?: HeldAddRecord): void {
+  try {
+    const list: unknown = JSON.parse(sessionStorage.getItem(HELD_ADDS_KEY) ?? '[]');
+    const next = (Array.isArray(list) ? (list as HeldAddRecord[]) : []).filter((old) => old?.id !== id);
+    if (entry) next.push(entry);
+    if (next.length) sessionStorage.setItem(HELD_ADDS_KEY, JSON.stringify(next));
+    else sessionStorage.removeItem(HELD_ADDS_KEY);
+  } catch {
+    // No session storage (or an unreadable record): the held add still works on this page.
   }
+}
 
-  const others = (id: string) => (list: HeldAddRecord[]) => list.filter((entry) => entry?.id !== id);
+/** Writes down (or updates) the held add `form` asks for. */
+export function recordAdd(form: HTMLFormElement): void {
+  const id = ids.get(form) ?? String(Math.random()).slice(2);
+  ids.set(form, id);
+  change(id, { id, page: performance.timeOrigin, query: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString() });
+}
 
-  return {
-    /** Writes down (or updates) the held add `form` asks for. */
-    record(form: HTMLFormElement): void {
-      const id = ids.get(form) ?? String(Math.random()).slice(2);
-      ids.set(form, id);
-      const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString();
-      change((list) => [...others(id)(list), { id, page: performance.timeOrigin, query }]);
-    },
-    /** Removes the record of `form`'s held add: it is being carried out. */
-    forget(form: HTMLFormElement): void {
-      const id = ids.get(form);
-      if (!id) return;
-      ids.delete(form);
-      change(others(id));
-    },
-  };
+/** Removes the record of `form`'s held add: it is being carried out. */
+export function forgetAdd(form: HTMLFormElement): void {
+  const id = ids.get(form);
+  if (!id) return;
+  ids.delete(form);
+  change(id);
 }

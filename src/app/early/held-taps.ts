@@ -7,37 +7,27 @@ interface Held {
 
 /**
  * Taps held until the app is ready: each control is marked busy and a "Getting ready…" sign
- * shows while any is held; `release` takes those it picks off hold (the sign goes with the last).
+ * shows while any is held; `releaseTaps` takes those it picks off hold (the sign goes with the
+ * last).
  */
-export function heldTaps() {
-  let held: Held[] = [];
-  let sign: HTMLElement | null = null;
+let held: Held[] = [];
+let sign: HTMLElement | null | undefined;
 
-  function release(which: (entry: Held) => boolean): Held[] {
-    const taken = held.filter(which);
-    held = held.filter((entry) => !which(entry));
-    for (const entry of taken) entry.control.removeAttribute('aria-busy');
-    if (!held.length && sign) {
-      sign.remove();
-      sign = null;
-    }
-    return taken;
-  }
-
-  return {
-    hold(control: Element, run: () => void): void {
-      held.push({ control, run });
-      control.setAttribute('aria-busy', 'true');
-      sign ??= statusSign('Getting ready…');
-    },
-    /** Drops the held taps on `control` (without carrying them out); whether there were any. */
-    drop(control: Element): boolean {
-      const had = held.some((entry) => entry.control === control);
-      held = held.filter((entry) => entry.control !== control);
-      return had;
-    },
-    release,
-  };
+export function releaseTaps(which: (entry: Held) => boolean): Held[] {
+  const taken = held.filter(which);
+  held = held.filter((entry) => !which(entry));
+  for (const entry of taken) entry.control.removeAttribute('aria-busy');
+  if (!held.length) sign = void sign?.remove();
+  return taken;
 }
 
-export type HeldTaps = ReturnType<typeof heldTaps>;
+export function holdTap(control: Element, run: () => void): void {
+  held.push({ control, run });
+  control.setAttribute('aria-busy', 'true');
+  sign ??= statusSign('Getting ready…');
+}
+
+/** Drops the held taps on `control` (without carrying them out); whether there were any. */
+export function dropTaps(control: Element): boolean {
+  return held.length > (held = held.filter((entry) => entry.control !== control)).length;
+}

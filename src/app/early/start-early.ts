@@ -1,12 +1,11 @@
 import { READY } from '@/config/early-contract';
-import { cartCount } from './cart-count';
+import { countStoredCart, writeCount } from './cart-count';
 import { productColours } from './colours';
-import { earlyAdds } from './early-add';
-import { heldAdds } from './held-adds';
-import { heldTaps } from './held-taps';
+import { addEarly, earlyAddsDone } from './early-add';
+import { releaseTaps } from './held-taps';
 import { carryValues, followPopovers, markCutFields } from './page-marks';
 import { isReady, parsed, rootElement } from './page';
-import { watchStart } from './start-failure';
+import { startFailed, watchStart } from './start-failure';
 import { holdTaps } from './taps';
 
 /**
@@ -16,42 +15,41 @@ import { holdTaps } from './taps';
  * where it can, holds every other tap that needs the app until `#root` has `data-ready` (then
  * carries each out as the visitor made it), and shows a product page's colour from the address.
  * What it does to the page's parts it does as the parser reaches each, before the browser draws
- * it (`arrived`). Its cart rules are the app's own (src/features/cart/cart-core.ts).
+ * it (`arrived`). Its cart rules are the app's own (src/features/cart/cart-core.ts). Its parts
+ * keep their state in their modules: run once a page (each run starts them afresh).
  */
 export function startEarly(): void {
   const search = new URLSearchParams(window.location.search);
-  const count = cartCount();
-  const adds = earlyAdds(count);
-  const taps = heldTaps();
-  holdTaps(taps, heldAdds(), adds.add);
+  releaseTaps(() => true);
+  earlyAddsDone();
+  countStoredCart();
+  holdTaps(addEarly);
   followPopovers();
   markCutFields();
   const carry = carryValues(search);
   const colours = productColours(search);
-  const startFailed = watchStart();
+  watchStart();
 
   /** Once `#root` has `data-ready`, the held taps are carried out, in order. */
   let watching = false;
-  function watchReady(): void {
-    const root = rootElement();
-    if (watching || !root) return;
-    watching = true;
-    new MutationObserver((_records, observer) => {
-      if (!isReady()) return;
-      observer.disconnect();
-      startFailed();
-      adds.ready(); // the app says what was added
-      for (const held of taps.release(() => true)) held.run();
-    }).observe(root, { attributes: true, attributeFilter: [READY] });
-  }
 
   /**
    * What this script does to the page, done to the parts the parser has reached: each part is seen
    * before it is first drawn (the parser's insertions are reported at the end of its task).
    */
   function arrived(): void {
-    watchReady();
-    count.write();
+    const root = rootElement();
+    if (!watching && root) {
+      watching = true;
+      new MutationObserver((_records, observer) => {
+        if (!isReady()) return;
+        observer.disconnect();
+        startFailed();
+        earlyAddsDone(); // the app says what was added
+        for (const held of releaseTaps(() => true)) held.run();
+      }).observe(root, { attributes: true, attributeFilter: [READY] });
+    }
+    writeCount();
     carry();
     colours();
   }

@@ -6,46 +6,48 @@ const START_MS = 10000;
 /**
  * If the app has not started `START_MS` after the page's scripts ran (one did not load: the
  * connection dropped), the page says so and offers to load them again in place, so nothing the
- * visitor typed is lost (a reload would lose it, and it is never copied into storage). Returns
- * the function that takes the message away once the app is ready.
+ * visitor typed is lost (a reload would lose it, and it is never copied into storage).
  */
-export function watchStart(): () => void {
-  let failure: HTMLElement | null = null;
-  let attempts = 0;
+let failure: HTMLElement | null | undefined;
+let attempts = 0;
 
-  function watch(): void {
-    setTimeout(() => {
-      if (isReady() || failure) return;
-      const alert = document.createElement('div');
-      alert.className = 'start-failure';
-      alert.setAttribute('role', 'alert');
-      const text = document.createElement('p');
-      text.textContent =
-        attempts === 0
-          ? 'The shop has not started on this page: part of it did not load (the connection may have dropped). What you typed is kept here.'
-          : 'The shop still has not started. Check your connection and try again; if it goes on, copy what you typed, then reload the page.';
-      const retry = document.createElement('button');
-      retry.type = 'button';
-      retry.className = 'btn btn--light btn--small';
-      retry.textContent = 'Try again';
-      retry.addEventListener('click', () => {
-        attempts += 1;
-        document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]').forEach((script) => {
-          const again = document.createElement('script');
-          again.type = 'module';
-          again.src = `${script.src.split('?')[0]}?retry=${attempts}`;
-          document.head.appendChild(again);
-        });
-        alert.remove();
-        failure = null;
-        watch();
+function watch(): void {
+  setTimeout(() => {
+    if (isReady() || failure) return;
+    const alert = (failure = document.createElement('div'));
+    alert.className = 'start-failure';
+    alert.setAttribute('role', 'alert');
+    const text = document.createElement('p');
+    text.textContent = attempts
+      ? 'The shop still has not started. Check your connection and try again; if it goes on, copy what you typed, then reload the page.'
+      : 'The shop has not started on this page: part of it did not load (the connection may have dropped). What you typed is kept here.';
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.className = 'btn btn--light btn--small';
+    retry.textContent = 'Try again';
+    retry.addEventListener('click', () => {
+      attempts += 1;
+      document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]').forEach((script) => {
+        const again = document.createElement('script');
+        again.type = 'module';
+        again.src = `${script.src.split('?')[0]}?retry=${attempts}`;
+        document.head.appendChild(again);
       });
-      alert.append(text, retry);
-      document.body.appendChild(alert);
-      failure = alert;
-    }, START_MS);
-  }
+      startFailed();
+      watch();
+    });
+    alert.append(text, retry);
+    document.body.appendChild(alert);
+  }, START_MS);
+}
 
+export function watchStart(): void {
+  attempts = 0;
+  failure = null;
   afterScripts(watch);
-  return () => failure?.remove();
+}
+
+/** Takes the message away: the app is ready, or its scripts are being loaded again. */
+export function startFailed(): void {
+  failure = void failure?.remove();
 }

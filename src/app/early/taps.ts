@@ -1,6 +1,6 @@
 import { HOLD_UNTIL_READY, SENT } from '@/config/early-contract';
-import type { heldAdds } from './held-adds';
-import type { HeldTaps } from './held-taps';
+import { forgetAdd, recordAdd } from './held-adds';
+import { dropTaps, holdTap, releaseTaps } from './held-taps';
 import { afterScripts, isReady, rootElement, send, stop, submitterOf } from './page';
 
 /** How long after the page's scripts ran a held GET form waits for the app before the browser sends it. */
@@ -19,14 +19,14 @@ export function worksWithoutApp(form: HTMLFormElement): boolean {
  * (`addEarly`); otherwise held, written down for the next page (./held-adds.ts), and sent by the
  * browser after all if the app has not started `LET_GO_MS` after the page's scripts ran.
  */
-export function holdTaps(taps: HeldTaps, records: ReturnType<typeof heldAdds>, addEarly: (form: HTMLFormElement) => boolean): void {
+export function holdTaps(addEarly: (form: HTMLFormElement) => boolean): void {
   function letGoLater(form: HTMLFormElement, submitter: HTMLElement | null): void {
     afterScripts(() =>
       setTimeout(() => {
         // Still held (not sent meanwhile) and shown: taken off hold, and sent.
-        if (isReady() || !form.isConnected || !taps.release((entry) => entry.control === form).length) return;
+        if (isReady() || !form.isConnected || !releaseTaps((entry) => entry.control === form).length) return;
         form.removeAttribute(HOLD_UNTIL_READY);
-        records.forget(form);
+        forgetAdd(form);
         send(form, submitter);
       }, LET_GO_MS),
     );
@@ -40,7 +40,7 @@ export function holdTaps(taps: HeldTaps, records: ReturnType<typeof heldAdds>, a
       if (!(button instanceof HTMLButtonElement) || button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')) return;
       if (!rootElement()?.contains(button)) return;
       stop(event);
-      taps.hold(button, () => {
+      holdTap(button, () => {
         if (button.isConnected) button.click();
       });
     },
@@ -56,15 +56,15 @@ export function holdTaps(taps: HeldTaps, records: ReturnType<typeof heldAdds>, a
       if (addEarly(form)) return;
       const submitter = submitterOf(event);
       // A form sent twice while waiting is sent once: the visitor asked for one login.
-      const again = taps.drop(form);
-      taps.hold(form, () => {
-        records.forget(form);
+      const again = dropTaps(form);
+      holdTap(form, () => {
+        forgetAdd(form);
         send(form, submitter);
       });
       // Only an add to cart is written down for the next page: never what a visitor typed into a
       // form the app sends (a checkout's name, mobile and address stay in the page).
       if (form.method !== 'get' || !form.hasAttribute(HOLD_UNTIL_READY)) return;
-      records.record(form);
+      recordAdd(form);
       if (!again) letGoLater(form, submitter);
     },
     true,
