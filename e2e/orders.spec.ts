@@ -512,6 +512,22 @@ test.describe('orders', () => {
     expect(requested.has(bookCode)).toBe(true);
   });
 
+  test('an order whose details’ code cannot be fetched (the connection gone): the page says so in words and leads to the list', async ({ page, pageErrors }) => {
+    const manifest = JSON.parse(readFileSync('dist-ssr/client-manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const details = `/${manifest['src/features/orders/order-details.tsx']!.file}`;
+    await page.route(`**${details}`, (route) => route.abort('internetdisconnected'));
+    const order = storedUpiOrder('RNG-261126-GONE');
+    await seed(page, { orders: JSON.stringify([order]) });
+    await page.goto(paths.order(order.number));
+    await expect(page.getByRole('main')).toContainText('could not be opened just now');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Your orders' })).toBeVisible();
+    // The one failure made on purpose is the browser's own line about it, and the only error.
+    const unexpected = pageErrors.filter((error) => !error.includes(`Failed to load resource: net::ERR_INTERNET_DISCONNECTED (http://127.0.0.1:${new URL(page.url()).port}${details})`));
+    expect(pageErrors.length - unexpected.length).toBe(1);
+    pageErrors.splice(0, pageErrors.length, ...unexpected);
+  });
+
   test('each order with its photo, status in words and next action; removed only once confirmed; the header links to them while there are any', async ({ page }) => {
     const unsent = storedUpiOrder('RNG-261101-NSNT');
     const unpaid = { ...storedUpiOrder('RNG-261102-NPAD'), createdAt: '2026-11-02T10:00:00.000Z', sentAt: '2026-11-02T10:05:00.000Z' };

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useReducer, useState } from 'react';
+import { Component, Fragment, lazy, Suspense, useReducer, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -11,13 +11,12 @@ import { appReady } from '../ready';
 type Details = Awaited<ReturnType<typeof loadOrderDetails>>;
 /**
  * The order's details (its messages, UPI, the steps) come with the book, after the page is ready:
- * the shell shows none before, so its code is no part of what the page loads to be ready.
+ * the shell shows none before, so its code is no part of what the page loads to be ready. Asked for
+ * once, alongside the book where orders are held (below), and shown through `lazy` and Suspense.
  */
-let loadedDetails: Details | undefined;
-const loadDetails = () =>
-  loadOrderDetails().then((details) => {
-    loadedDetails = details;
-  });
+let details: Promise<Details> | undefined;
+const loadDetails = () => (details ??= loadOrderDetails());
+const OrderDetails = lazy(() => loadDetails().then((component) => ({ default: component })));
 /**
  * Only where the early script found orders stored (`data-has-orders`): on a device with none, such
  * as another phone opening a shared link, the page says the order is not here without them.
@@ -36,22 +35,9 @@ export function OrderRoute() {
   const sharing = book?.findAll(number) ?? [];
   const order = sharing.find((candidate) => candidate.createdAt === search.get('placed')) ?? sharing[0];
   const others = sharing.filter((candidate) => candidate !== order);
-  // What the visitor records (sent, paid) is written to the book, then shown.
+  // What the visitor records (sent, paid) is written to the book, then shown (the book gives the
+  // order afresh).
   const [, shown] = useReducer((count: number) => count + 1, 0);
-  // The book holds the order though no orders were seen before the app ran: its details come now.
-  const [detailsFailed, setDetailsFailed] = useState(false);
-  useEffect(() => {
-    if (!order || loadedDetails) return;
-    let current = true;
-    loadDetails().then(
-      () => current && shown(),
-      () => current && setDetailsFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [order]);
-  const failed = bookFailed || detailsFailed;
   const record: RecordChange = (change) => {
     if (!book || !order) return;
     book.update(order.number, order.createdAt, change);
@@ -62,43 +48,73 @@ export function OrderRoute() {
     description: `An order placed at ${site.name}: send it to the shop on WhatsApp, pay by UPI or cash on delivery.`,
     noIndex: true,
   });
-
-  const OrderDetails = book ? loadedDetails : undefined;
-  if (order && OrderDetails) {
-    const unsaved = book?.isKept(order.number) === false;
+  if (book && order) {
+    // The book holds the order though no orders were seen before the app ran: its details come now.
     return (
-      <>
-        <PageHeader
-          title={
-            <>
-              Order <span className="order-number">{order.number}</span>
-            </>
-          }
-          tone="teal"
-        >
-          <p>{unsaved ? 'Not kept on this device: send it to the shop now.' : 'Saved on this device. The shop has it once you send it.'}</p>
-        </PageHeader>
-        <section className="section container orders-section">
-          {others.length > 0 && (
-            <p className="status status--info order__twin">
-              Another order on this device has the same number:{' '}
-              {others.map((other, index) => (
-                <Fragment key={`${other.createdAt} ${index}`}>
-                  {index > 0 && ', '}
-                  <Link to={orderHref(other, true)}>the one placed {formatDateTime(other.createdAt)}</Link>
-                </Fragment>
-              ))}
-              .
-            </p>
-          )}
-          <OrderDetails key={order.createdAt} order={order} unsaved={unsaved} onRecord={record} />
-        </section>
-      </>
+      <DetailsFailed fallback={<OrderMissing waiting={false} failed />}>
+        <Suspense fallback={<OrderMissing waiting failed={false} />}>
+          <OrderShown book={book} order={order} others={others} record={record} />
+        </Suspense>
+      </DetailsFailed>
     );
   }
-
   // Nothing stored: no order to wait for.
-  const waiting = (!book || order !== undefined) && !failed && !none;
+  return <OrderMissing waiting={(!book || order !== undefined) && !bookFailed && !none} failed={bookFailed} />;
+}
+
+type Book = NonNullable<ReturnType<typeof useOrderBook>['book']>;
+type Order = NonNullable<ReturnType<Book['findAll']>[number]>;
+
+/** The order with its details (suspended until their code is here). */
+function OrderShown({ book, order, others, record }: { book: Book; order: Order; others: readonly Order[]; record: RecordChange }) {
+  const unsaved = book.isKept(order.number) === false;
+  return (
+    <>
+      <PageHeader
+        title={
+          <>
+            Order <span className="order-number">{order.number}</span>
+          </>
+        }
+        tone="teal"
+      >
+        <p>{unsaved ? 'Not kept on this device: send it to the shop now.' : 'Saved on this device. The shop has it once you send it.'}</p>
+      </PageHeader>
+      <section className="section container orders-section">
+        {others.length > 0 && (
+          <p className="status status--info order__twin">
+            Another order on this device has the same number:{' '}
+            {others.map((other, index) => (
+              <Fragment key={`${other.createdAt} ${index}`}>
+                {index > 0 && ', '}
+                <Link to={orderHref(other, true)}>the one placed {formatDateTime(other.createdAt)}</Link>
+              </Fragment>
+            ))}
+            .
+          </p>
+        )}
+        <OrderDetails key={order.createdAt} order={order} unsaved={unsaved} onRecord={record} />
+      </section>
+    </>
+  );
+}
+
+/** The details' code could not be fetched: the page says so (the missing order's words), not the error page. */
+class DetailsFailed extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('The order’s details could not be loaded.', error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** No order (yet): waiting for the book, not on this device, or the orders could not be opened. */
+function OrderMissing({ waiting, failed }: { waiting: boolean; failed: boolean }) {
   return (
     <>
       <PageHeader
