@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticeStore } from '@/lib/notices';
 import { createMemoryStore, createStorageAdapter, storageKeys } from '@/lib/storage';
 import { resetStores } from '@/test/stores';
-import { connectStorageNotices, describeProblem, type ShownProblem } from './storage-notices';
+import { connectStorageNotices } from './storage-notices';
+import { describeProblem, type ShownProblem } from './storage-words';
 
 beforeEach(resetStores);
 
@@ -81,40 +82,51 @@ describe('describeProblem', () => {
 });
 
 describe('connectStorageNotices', () => {
-  it('turns each storage problem into a notice, once even if it happens twice', () => {
+  /** Lets every problem shown so far reach the notices (their words load on first use). */
+  const shown = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('turns each storage problem into a notice, once even if it happens twice', async () => {
     const memory = createMemoryStore({ cart: 'broken {' });
     const storage = createStorageAdapter({ backend: () => memory });
     // A problem before connecting is replayed.
     storage.load('cart', v.unknown());
     const disconnect = connectStorageNotices(storage);
-    expect(noticeStore.getState().notices).toHaveLength(1);
+    await vi.waitFor(() => expect(noticeStore.getState().notices).toHaveLength(1));
     expect(noticeStore.getState().notices[0]).toMatchObject({ tone: 'info', message: expect.stringMatching(/cart.backup/) });
 
     memory.failWrites = true;
     storage.save('cart', {});
     storage.save('cart', {});
     storage.save('cart', {});
-    const notices = noticeStore.getState().notices;
-    expect(notices).toHaveLength(2);
-    expect(notices[1]).toMatchObject({ tone: 'error', message: describeProblem({ kind: 'write-failed', key: 'cart' }) });
+    await vi.waitFor(() => expect(noticeStore.getState().notices).toHaveLength(2));
+    await shown();
+    expect(noticeStore.getState().notices).toHaveLength(2);
+    expect(noticeStore.getState().notices[1]).toMatchObject({ tone: 'error', message: describeProblem({ kind: 'write-failed', key: 'cart' }) });
 
     storage.save('theme', 'darkMode');
-    expect(noticeStore.getState().notices).toHaveLength(3);
+    await vi.waitFor(() => expect(noticeStore.getState().notices).toHaveLength(3));
 
-    // Once the cart is saved after all, its "could not save" notice goes; the others stay.
+    // Once the cart is saved after all, its "could not save" notice goes (never before it was
+    // shown, though both happen at once); the others stay.
+    memory.failWrites = true;
+    storage.save('newsletter', []);
     memory.failWrites = false;
+    storage.save('newsletter', []);
     storage.save('cart', { version: 1 });
-    expect(noticeStore.getState().notices.map((notice) => notice.message)).toEqual([
-      expect.stringMatching(/cart.backup/),
-      describeProblem({ kind: 'write-failed', key: 'theme' }),
-    ]);
+    await vi.waitFor(() =>
+      expect(noticeStore.getState().notices.map((notice) => notice.message)).toEqual([
+        expect.stringMatching(/cart.backup/),
+        describeProblem({ kind: 'write-failed', key: 'theme' }),
+      ]),
+    );
     disconnect();
     memory.failWrites = true;
     storage.save('users', []);
+    await shown();
     expect(noticeStore.getState().notices).toHaveLength(2);
   });
 
-  it('shows unavailable storage once', () => {
+  it('shows unavailable storage once', async () => {
     const storage = createStorageAdapter({
       backend: () => {
         throw new Error('denied');
@@ -124,9 +136,26 @@ describe('connectStorageNotices', () => {
     storage.load('cart', v.unknown());
     storage.save('cart', {});
     storage.save('cart', {});
+    await vi.waitFor(() => expect(noticeStore.getState().notices.length).toBeGreaterThan(0));
+    await shown();
     const notices = noticeStore.getState().notices;
     expect(notices.filter((notice) => notice.message === describeProblem({ kind: 'unavailable' }))).toHaveLength(1);
     expect(notices.every((notice) => notice.tone === 'error')).toBe(true);
     expect(new Set(notices.map((notice) => notice.id)).size).toBe(notices.length);
+  });
+
+  it('a problem whose words cannot be fetched (the connection gone) is left out, and the next is shown', async () => {
+    const memory = createMemoryStore();
+    const storage = createStorageAdapter({ backend: () => memory });
+    let attempt = 0;
+    const words = () => (++attempt === 1 ? Promise.reject(new Error('offline')) : import('./storage-words'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    connectStorageNotices(storage, words);
+    memory.failWrites = true;
+    storage.save('cart', {});
+    storage.save('theme', 'darkMode');
+    await vi.waitFor(() => expect(noticeStore.getState().notices.map((notice) => notice.message)).toEqual([describeProblem({ kind: 'write-failed', key: 'theme' })]));
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 });
