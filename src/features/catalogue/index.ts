@@ -44,3 +44,4 @@ export { ShopControls } from './shop/shop-controls';
 export { ShopResults } from './shop/shop-results';
 export { ProductDetails, productMeta } from './product-view/product-details';
 export { SizeChart } from './product-view/size-chart';
+export { HeaderSearch } from './search/header-search';

@@ -6,6 +6,7 @@ import { ProductGrid } from '../product-grid';
 import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
 import { SALE } from '../sale';
 import { chosenFilters } from '../facets';
+import { CloseMatches } from '../search/close-matches';
 import { FilterChips } from './filter-chips';
 import './shop.css';
 
@@ -15,22 +16,31 @@ import './shop.css';
  * The prerendered shop shows all T-shirts; when the address asks for a search or filter, the
  * pre-paint script in index.html marks the page and layout.css keeps these results hidden until
  * the app has rendered the ones asked for (`data-confirmed`), so a shared link never shows the
- * wrong list.
+ * wrong list. When a search finds nothing exactly and `after` (the app's readiness) is given, the
+ * close matches a typo-tolerant search finds show instead of "No T-shirts match", once it has loaded.
  */
 export function ShopResults({
   query: asked,
   renderAction,
   onApply,
+  after,
 }: {
   query: CatalogueQuery;
   renderAction: (product: Product) => ReactNode;
   onApply: (query: CatalogueQuery) => void;
+  after?: () => Promise<void>;
 }) {
   // While React takes over the prerendered page (made for plain /shop), these render as that page
   // has them, so React keeps it; the asked-for results follow at once.
   const hydrated = useHydrated();
   const query = hydrated ? asked : emptyQuery;
   const found = queryCatalogue(products, query);
+  const noneFound = (
+    <div className="shop__empty">
+      <h3>No T-shirts match</h3>
+      <p>Try another word, or clear the filters to see all {products.length} T-shirts.</p>
+    </div>
+  );
   return (
     <div className="shop-results" data-confirmed={hydrated ? '' : undefined}>
       <div className="shop__summary">
@@ -41,11 +51,12 @@ export function ShopResults({
       </div>
       {found.length > 0 ? (
         <ProductGrid products={found} label="Products" priorityCount={2} renderAction={renderAction} />
+      ) : after ? (
+        <CloseMatches query={query} after={after} renderAction={renderAction}>
+          {noneFound}
+        </CloseMatches>
       ) : (
-        <div className="shop__empty">
-          <h3>No T-shirts match</h3>
-          <p>Try another word, or clear the filters to see all {products.length} T-shirts.</p>
-        </div>
+        noneFound
       )}
     </div>
   );
