@@ -37,6 +37,7 @@ export {
   searchForQuery,
   type CatalogueQuery,
 } from './query';
+export { shopCollections, type ShopCollection } from './shop-collections';
 export { ProductImageView, productImageSrcSet } from './product-image';
 export { ProductCard, cardImageSizes } from './product-card';
 export { ProductGrid } from './product-grid';

@@ -23,8 +23,18 @@ export function suggestionsSaid(count: number, text: string): string {
  * to six tees (photo, title, price paid) in a listbox; arrows move through them, Enter opens one (or
  * the shop's results when none is chosen), Escape closes them, and "See all results" opens the shop's
  * results. `onDone` runs once it has taken the visitor somewhere (the header closes its phone menu).
+ * The not-found page has one too, under its own `label`.
  */
-export function HeaderSearch({ after, onDone }: { after: () => Promise<void>; onDone?: () => void }) {
+export function HeaderSearch({
+  after,
+  onDone,
+  label = 'Search the shop',
+}: {
+  after: () => Promise<void>;
+  onDone?: () => void;
+  /** The box's name: the header's is "Search the shop"; another on the same page needs its own (the 404 page's). */
+  label?: string;
+}) {
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (at: number) => `${id}-option-${at}`;
@@ -106,7 +116,7 @@ export function HeaderSearch({ after, onDone }: { after: () => Promise<void>; on
       }}
     >
       <label htmlFor={`${id}-box`} className="visually-hidden">
-        Search the shop
+        {label}
       </label>
       <input
         ref={inputRef}
@@ -122,7 +132,7 @@ export function HeaderSearch({ after, onDone }: { after: () => Promise<void>; on
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
-        placeholder="Search the shop"
+        placeholder={label}
         onChange={(event) => {
           setText(event.target.value);
           setActive(-1);
