@@ -31,24 +31,22 @@ export function NotFoundRoute() {
       <NotFound
         title="Page not found"
         more={
-          <>
-            <HeaderSearch after={appReady} label="Look for a tee" />
-            {collections.length > 0 && (
-              <nav aria-label="Collections" className="not-found__actions">
-                {collections.map(({ collection, label }) => (
-                  <Link key={collection} to={paths.shop({ collection })} className="btn btn--ghost">
-                    {label}
-                  </Link>
-                ))}
-              </nav>
-            )}
-          </>
+          collections.length > 0 && (
+            <nav aria-label="Collections" className="not-found__actions">
+              {collections.map(({ collection, label }) => (
+                <Link key={collection} to={paths.shop({ collection })} className="btn btn--secondary btn--small">
+                  {label}
+                </Link>
+              ))}
+            </nav>
+          )
         }
       >
         <p>
           We looked everywhere, but there is no page at <code>{pathname}</code>. It may have moved, or the link may
           have a typo. Search for the tee you had in mind, or start from one of these.
         </p>
+        <HeaderSearch after={appReady} label="Look for a tee" placeholder="Look for a tee, e.g. kite" />
       </NotFound>
       {/*
         RECENTLY VIEWED (PRODUCT.md §3a): the tees this device opened last go here, above the

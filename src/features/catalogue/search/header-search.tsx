@@ -29,11 +29,14 @@ export function HeaderSearch({
   after,
   onDone,
   label = 'Search the shop',
+  placeholder = 'Search',
 }: {
   after: () => Promise<void>;
   onDone?: () => void;
   /** The box's name: the header's is "Search the shop"; another on the same page needs its own (the 404 page's). */
   label?: string;
+  /** Short, so it shows whole in the header's narrowest box. */
+  placeholder?: string;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -132,7 +135,7 @@ export function HeaderSearch({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
-        placeholder={label}
+        placeholder={placeholder}
         onChange={(event) => {
           setText(event.target.value);
           setActive(-1);
