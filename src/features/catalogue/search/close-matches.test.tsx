@@ -1,5 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { products } from '../data/products';
 import { soldOutEverywhere } from '../product';
@@ -40,8 +40,11 @@ describe('closeMatchesFor', () => {
 describe('the shop’s close matches', () => {
   it('says “No T-shirts match” until the search has loaded after ready, then shows the close matches', async () => {
     let ready: () => void = () => {};
-    const after = () => new Promise<void>((resolve) => (ready = resolve));
+    const after = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
     renderResults('peacok', after);
+    expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
+    // The close matches' code has loaded and asked for the search: still nothing until ready.
+    await waitFor(() => expect(after).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
     await act(async () => ready());
     const heading = await screen.findByRole('heading', { name: 'Showing close matches for “peacok”' });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/hydrated';
 import { products } from '../data/products';
 import type { Product } from '../product';
@@ -6,9 +6,11 @@ import { ProductGrid } from '../product-grid';
 import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
 import { SALE } from '../sale';
 import { chosenFilters } from '../facets';
-import { CloseMatches } from '../search/close-matches';
 import { FilterChips } from './filter-chips';
 import './shop.css';
+
+/** Only a search that finds nothing exactly needs it: its code loads then, not with the shop. */
+const CloseMatches = lazy(() => import('../search/close-matches').then((module) => ({ default: module.CloseMatches })));
 
 /**
  * What a shop query finds: a live count, the chosen filters as buttons that remove them and the one
@@ -52,9 +54,11 @@ export function ShopResults({
       {found.length > 0 ? (
         <ProductGrid products={found} label="Products" priorityCount={2} renderAction={renderAction} />
       ) : after ? (
-        <CloseMatches query={query} after={after} renderAction={renderAction}>
-          {noneFound}
-        </CloseMatches>
+        <Suspense fallback={noneFound}>
+          <CloseMatches query={query} after={after} renderAction={renderAction}>
+            {noneFound}
+          </CloseMatches>
+        </Suspense>
       ) : (
         noneFound
       )}
