@@ -241,7 +241,7 @@ test.describe('not found', () => {
     test(`${path} is a friendly 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 — Page not found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
       await expect(page).toHaveTitle('Page not found — Rangeela');
       await expect(page.getByRole('main').getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', paths.home());
       await expect(page.getByRole('main').getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', paths.shop());

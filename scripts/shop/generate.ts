@@ -10,6 +10,8 @@ import type { ProductEntry, ProductFacts } from '../../src/features/catalogue/pr
 import { colourId } from '../../src/features/catalogue/product-schema';
 import type { Review } from '../../src/features/catalogue/review-schema';
 import { largestSaving } from '../../src/features/catalogue/offer-rules';
+import { buildSearchIndex } from '../../src/features/catalogue/search/search-index';
+import { searchRecordOf } from '../../src/features/catalogue/search/search-record';
 import type { RichText } from '../../src/lib/rich-text';
 import type { PhotoRef, ShopRead } from './read-shop';
 
@@ -19,6 +21,8 @@ export const generatedModules = {
   productFacts: 'src/features/catalogue/data/product-facts.generated.ts',
   productDescriptions: 'src/features/catalogue/data/product-descriptions.generated.ts',
   productIds: 'src/features/catalogue/data/product-ids.generated.json',
+  /** The header's suggestions and the shop's close matches: a MiniSearch index, loaded when first wanted. */
+  searchIndex: 'src/features/catalogue/data/search-index.generated.ts',
   /** A folder: one module per product with reviews (`<id>.generated.ts`), each its own chunk. */
   productReviews: 'src/features/catalogue/data/reviews',
   offers: 'src/features/catalogue/data/offers.generated.ts',
@@ -144,6 +148,12 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
       `${header('shop/reviews/*.yaml')}import type { Review } from '../../review-schema';\n\n/** Product ${id}'s reviews, newest first. */\nexport const reviews: readonly Review[] = ${json(list)};\n`,
     );
   }
+  // The index as MiniSearch's JSON, kept a string: the browser hands it to MiniSearch.loadJSON as it is.
+  const searchIndex = JSON.stringify(buildSearchIndex(products.map((product) => searchRecordOf(product, shop.offers.offers))));
+  await write(
+    generatedModules.searchIndex,
+    `${header('shop/products/*.md and shop/offers.yaml')}/** The products' search index (src/features/catalogue/search/search-index.ts), as MiniSearch's JSON. */\nexport const searchIndexJson: string = ${JSON.stringify(searchIndex)};\n`,
+  );
   await write(generatedModules.productIds, `${JSON.stringify(products.map((product) => product.id))}\n`);
   await write(
     generatedModules.offers,

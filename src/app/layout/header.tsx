@@ -4,6 +4,8 @@ import { MenuIcon } from '@/components/ui/icons/menu';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { HeaderSearch } from '@/features/catalogue';
+import { appReady } from '../ready';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { ThemeToggle } from './theme-toggle';
@@ -47,6 +49,12 @@ export function Header() {
     if (menu?.matches(':popover-open') && openedOn.current !== pathname) menu.hidePopover();
   }, [pathname]);
 
+  /** After a search or a suggestion: the phone's menu shuts (/shop to /shop?q= is the same page, which leaves it open). */
+  const closeMenu = () => {
+    const menu = menuRef.current;
+    if (menu?.matches(':popover-open')) menu.hidePopover();
+  };
+
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -56,6 +64,8 @@ export function Header() {
         </Link>
 
         <div id="site-menu" ref={menuRef} className="site-menu" popover="auto">
+          {/* First in the menu: at the top of the phone's panel, beside the brand on wide screens. */}
+          <HeaderSearch after={appReady} onDone={closeMenu} />
           <nav aria-label="Main" className="site-nav">
             <ul role="list">
               {navLinks.map((link) => (

@@ -1,9 +1,24 @@
-import { useLocation } from '@/lib/router';
+import { Link, useLocation } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { QuickAddButton } from '@/features/cart';
+import { featuredProducts, HeaderSearch, ProductGrid, shopCollections } from '@/features/catalogue';
 import { usePageMeta } from '@/lib/page-meta';
+import { appReady } from '../ready';
 
-/** Any path the shop does not have. */
+/** How many tees the page offers: one row on a wide screen, two on a phone. */
+const OFFERED = 4;
+
+const offered = featuredProducts(undefined, OFFERED).shown;
+const collections = shopCollections();
+
+/**
+ * Any path the shop does not have: one heading saying so, a search box (with suggestions, like the
+ * header's), the ways into the range (home, the shop, each collection) and a few featured tees, so
+ * a mistyped or old link still leads to a tee.
+ */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
   usePageMeta({
@@ -12,11 +27,40 @@ export function NotFoundRoute() {
     noIndex: true,
   });
   return (
-    <NotFound title="404 — Page not found">
-      <p>
-        We looked everywhere, but there is no page at <code>{pathname}</code>. It may have moved, or the link may
-        have a typo.
-      </p>
-    </NotFound>
+    <>
+      <NotFound
+        title="Page not found"
+        more={
+          collections.length > 0 && (
+            <nav aria-label="Collections" className="not-found__actions">
+              {collections.map(({ collection, label }) => (
+                <Link key={collection} to={paths.shop({ collection })} className="btn btn--secondary btn--small">
+                  {label}
+                </Link>
+              ))}
+            </nav>
+          )
+        }
+      >
+        <p>
+          We looked everywhere, but there is no page at <code>{pathname}</code>. It may have moved, or the link may
+          have a typo. Search for the tee you had in mind, or start from one of these.
+        </p>
+        <HeaderSearch after={appReady} label="Look for a tee" placeholder="Look for a tee, e.g. kite" />
+      </NotFound>
+      {/*
+        RECENTLY VIEWED (PRODUCT.md §3a): the tees this device opened last go here, above the
+        featured ones, with a way to clear them. Built in src/features/recent/ by its own change;
+        until then this slot renders nothing.
+      */}
+      {offered.length > 0 && (
+        <section className="section container" aria-labelledby="not-found-featured">
+          <SectionHeading id="not-found-featured" title="Popular right now">
+            Our pick of the shop
+          </SectionHeading>
+          <ProductGrid products={offered} label="Featured products" renderAction={(product) => <QuickAddButton product={product} />} />
+        </section>
+      )}
+    </>
   );
 }

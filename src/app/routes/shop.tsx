@@ -14,6 +14,7 @@ import {
 } from '@/features/catalogue';
 import { CouponNote, dealsLine, Newsletter } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+import { appReady } from '../ready';
 import { shopDeals } from './shop-deals';
 
 const lead = products[0]!.images[0];
@@ -52,7 +53,7 @@ export function ShopRoute() {
       <section className="section container shop" aria-labelledby="shop-results">
         <h2 className="visually-hidden">Search, sort and filter</h2>
         <ShopControls query={query} onApply={apply} />
-        <ShopResults query={query} onApply={apply} renderAction={(product) => <QuickAddButton product={product} />} />
+        <ShopResults query={query} onApply={apply} renderAction={(product) => <QuickAddButton product={product} />} after={appReady} />
       </section>
       <Newsletter />
     </>

@@ -2,8 +2,8 @@ import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import './not-found.css';
 
-/** A friendly "not found" message with the ways back into the shop. */
-export function NotFound({ title, children }: { title: string; children: React.ReactNode }) {
+/** A friendly "not found" message with the ways back into the shop; `more` follows the links (the 404 page's search and collections). */
+export function NotFound({ title, children, more }: { title: string; children: React.ReactNode; more?: React.ReactNode }) {
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
@@ -19,6 +19,7 @@ export function NotFound({ title, children }: { title: string; children: React.R
           Browse the Shop
         </Link>
       </div>
+      {more}
     </section>
   );
 }

@@ -37,6 +37,7 @@ export {
   searchForQuery,
   type CatalogueQuery,
 } from './query';
+export { shopCollections, type ShopCollection } from './shop-collections';
 export { ProductImageView, productImageSrcSet } from './product-image';
 export { ProductCard, cardImageSizes } from './product-card';
 export { ProductGrid } from './product-grid';
@@ -44,3 +45,4 @@ export { ShopControls } from './shop/shop-controls';
 export { ShopResults } from './shop/shop-results';
 export { ProductDetails, productMeta } from './product-view/product-details';
 export { SizeChart } from './product-view/size-chart';
+export { HeaderSearch } from './search/header-search';

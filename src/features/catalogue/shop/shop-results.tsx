@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/hydrated';
 import { products } from '../data/products';
 import type { Product } from '../product';
@@ -9,28 +9,40 @@ import { chosenFilters } from '../facets';
 import { FilterChips } from './filter-chips';
 import './shop.css';
 
+/** Only a search that finds nothing exactly needs it: its code loads then, not with the shop. */
+const CloseMatches = lazy(() => import('../search/close-matches').then((module) => ({ default: module.CloseMatches })));
+
 /**
  * What a shop query finds: a live count, the chosen filters as buttons that remove them and the one
  * "Clear filters", and the grid (or, when nothing matches, a word saying so). `renderAction` adds each card's button (the cart's quick add).
  * The prerendered shop shows all T-shirts; when the address asks for a search or filter, the
  * pre-paint script in index.html marks the page and layout.css keeps these results hidden until
  * the app has rendered the ones asked for (`data-confirmed`), so a shared link never shows the
- * wrong list.
+ * wrong list. When a search finds nothing exactly and `after` (the app's readiness) is given, the
+ * close matches a typo-tolerant search finds show instead of "No T-shirts match", once it has loaded.
  */
 export function ShopResults({
   query: asked,
   renderAction,
   onApply,
+  after,
 }: {
   query: CatalogueQuery;
   renderAction: (product: Product) => ReactNode;
   onApply: (query: CatalogueQuery) => void;
+  after?: () => Promise<void>;
 }) {
   // While React takes over the prerendered page (made for plain /shop), these render as that page
   // has them, so React keeps it; the asked-for results follow at once.
   const hydrated = useHydrated();
   const query = hydrated ? asked : emptyQuery;
   const found = queryCatalogue(products, query);
+  const noneFound = (
+    <div className="shop__empty">
+      <h3>No T-shirts match</h3>
+      <p>Try another word, or clear the filters to see all {products.length} T-shirts.</p>
+    </div>
+  );
   return (
     <div className="shop-results" data-confirmed={hydrated ? '' : undefined}>
       <div className="shop__summary">
@@ -41,11 +53,14 @@ export function ShopResults({
       </div>
       {found.length > 0 ? (
         <ProductGrid products={found} label="Products" priorityCount={2} renderAction={renderAction} />
+      ) : after ? (
+        <Suspense fallback={noneFound}>
+          <CloseMatches query={query} after={after} renderAction={renderAction}>
+            {noneFound}
+          </CloseMatches>
+        </Suspense>
       ) : (
-        <div className="shop__empty">
-          <h3>No T-shirts match</h3>
-          <p>Try another word, or clear the filters to see all {products.length} T-shirts.</p>
-        </div>
+        noneFound
       )}
     </div>
   );

@@ -1,0 +1,72 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
+import { products } from '../data/products';
+import { soldOutEverywhere } from '../product';
+import { emptyQuery, type CatalogueQuery } from '../query';
+import { ShopResults } from '../shop/shop-results';
+import { closeMatchesFor } from './close-matches';
+import type { ProductSearch } from './load-search';
+
+/** A search that finds the given ids, in that order, whatever is asked. */
+const finding = (ids: number[]): ProductSearch => ({
+  find: () => ids.map((id) => ({ id, title: '', pays: 0, photo: '', soldOut: false })),
+});
+
+function renderResults(q: string, after: () => Promise<void>) {
+  const query: CatalogueQuery = { ...emptyQuery, q };
+  render(
+    <MemoryRouter initialEntries={[`/shop?q=${q}`]}>
+      <ShopResults query={query} onApply={() => {}} renderAction={() => null} after={after} />
+    </MemoryRouter>,
+  );
+}
+
+describe('closeMatchesFor', () => {
+  it('keeps the best match first, sold-out tees last, within the query’s other choices', () => {
+    const soldOut = products.find(soldOutEverywhere)!;
+    const [a, b] = products.filter((product) => !soldOutEverywhere(product));
+    const search = finding([soldOut.id, b!.id, a!.id]);
+    expect(closeMatchesFor(search, { ...emptyQuery, q: 'x' }).map((p) => p.id)).toEqual([b!.id, a!.id, soldOut.id]);
+    // In stock only: the sold-out tee goes.
+    const inStock = { ...emptyQuery, q: 'x', filters: { ...emptyQuery.filters, inStock: true } };
+    expect(closeMatchesFor(search, inStock).map((p) => p.id)).toEqual([b!.id, a!.id]);
+    // A sort given is the sort used.
+    const dearFirst = closeMatchesFor(search, { ...emptyQuery, q: 'x', sort: 'price-desc' });
+    expect(dearFirst).toHaveLength(3);
+  });
+});
+
+describe('the shop’s close matches', () => {
+  it('says “No T-shirts match” until the search has loaded after ready, then shows the close matches', async () => {
+    let ready: () => void = () => {};
+    const after = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
+    renderResults('peacok', after);
+    expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
+    // The close matches' code has loaded and asked for the search: still nothing until ready.
+    await waitFor(() => expect(after).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
+    await act(async () => ready());
+    const heading = await screen.findByRole('heading', { name: 'Showing close matches for “peacok”' });
+    expect(heading).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Close matches' });
+    expect(within(grid).getByRole('link', { name: 'Peacock Feather Tee' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No T-shirts match' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+  });
+
+  it('shows exact matches alone when there are any', async () => {
+    renderResults('peacock', () => Promise.resolve());
+    const grid = screen.getByRole('list', { name: 'Products' });
+    expect(within(grid).getByRole('link', { name: 'Peacock Feather Tee' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.queryByRole('heading', { name: /close matches/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps “No T-shirts match” when nothing is close either', async () => {
+    renderResults('zzzzzz', () => Promise.resolve());
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /close matches/ })).not.toBeInTheDocument();
+  });
+});
