@@ -65,9 +65,13 @@ test.describe('bundle budget', () => {
     expect(bundleSizes().css.gzip).toBeLessThanOrEqual(CSS_BUDGET);
   });
 
-  test('the order pages’ and the owner’s desk’s own styles come later, in small stylesheets no prerendered page links', () => {
+  test('the order pages’ and the owner’s desk’s own styles (and its papers’) come later, in small stylesheets no prerendered page links', () => {
     const { laterCss } = bundleSizes();
-    expect([...laterCss.files].sort()).toEqual([expect.stringMatching(/^assets\/desk-[\w-]+\.css$/), expect.stringMatching(/^assets\/order-page-[\w-]+\.css$/)]);
+    expect([...laterCss.files].sort()).toEqual([
+      expect.stringMatching(/^assets\/desk-[\w-]+\.css$/),
+      expect.stringMatching(/^assets\/order-page-[\w-]+\.css$/),
+      expect.stringMatching(/^assets\/papers-[\w-]+\.css$/),
+    ]);
     expect(laterCss.gzip).toBeLessThanOrEqual(5_000);
     for (const file of laterCss.files.map((each) => each.replace('assets/', '')))
       for (const page of ['index.html', 'checkout/index.html', 'orders/index.html', 'desk/index.html']) expect(readFileSync(join('dist', page), 'utf8')).not.toContain(file);

@@ -1,8 +1,11 @@
+import { Suspense } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { AddOrders } from './add-orders';
 import { BackupControls } from './backup-controls';
 import { LedgerView } from './ledger-view';
 import { OrderDetail } from './order-detail';
+import { LazyPaperView } from './papers/lazy-paper';
+import { isPaper } from './papers/paper-links';
 import { useDesk } from './use-desk';
 
 /**
@@ -27,6 +30,13 @@ export function DeskView() {
   const wanted = search.get('order');
   const order = wanted ? desk.orders.find((each) => each.number === wanted) : undefined;
   const saveOne = (changed: (typeof desk.orders)[number]) => save([changed]);
+  const paper = search.get('paper');
+  if (order && isPaper(paper))
+    return (
+      <Suspense fallback={<p className="desk-opening">Opening the paper…</p>}>
+        <LazyPaperView paper={paper} order={order} orders={desk.orders} save={save} />
+      </Suspense>
+    );
   return (
     <div className={order ? 'desk desk--order' : 'desk'}>
       <div className="desk__side">
