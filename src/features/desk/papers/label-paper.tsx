@@ -29,7 +29,7 @@ export function LabelPaper({ order }: { order: DeskOrder }) {
         </h3>
         <p className="label__name">{buyer.name || 'Name not given'}</p>
         {buyer.address && <p>{buyer.address}</p>}
-        {buyer.landmark && <p>Near {buyer.landmark}</p>}
+        {buyer.landmark && <p>{buyer.landmark}</p>}
         {buyer.place && <p>{buyer.place.replace(/\s*\d{6}\s*$/, '')}</p>}
         {pin && (
           <p className="label__pin">

@@ -12,7 +12,7 @@ export function BuyerBlock({ title, order }: { title: string; order: DeskOrder }
       </h3>
       <p className="paper__buyer-name">{buyer.name || 'Name not given'}</p>
       {buyer.address && <p>{buyer.address}</p>}
-      {buyer.landmark && <p>Near {buyer.landmark}</p>}
+      {buyer.landmark && <p>{buyer.landmark}</p>}
       {buyer.place && <p>{buyer.place}</p>}
       {buyer.mobile && <p>Mobile {formatMobile(buyer.mobile)}</p>}
     </section>
