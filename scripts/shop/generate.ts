@@ -207,13 +207,14 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
   const { seller, grievanceOfficer, returns, orders, delivery, sizeChart, sizeGuide } = shop.settings;
   await write(
     generatedModules.settings,
-    `${header('shop/shop.yaml')}import type { ShopFile, SiteFacts } from './shop-schema';\n\n` +
+    `${header('shop/shop.yaml')}import type { ShopFile, SiteFacts, TaxSettings } from './shop-schema';\n\n` +
       `/** The shop's name, words, address and hours, as the site shows them (src/config/site.ts), defaults filled in. */\nexport const site: SiteFacts = ${json(siteFacts(shop.settings, new Date().getFullYear()))};\n\n` +
       `/** Who sells, and who answers complaints. */\nexport const sellerFacts: Pick<ShopFile, 'seller' | 'grievanceOfficer' | 'returns'> = ${json({ seller, grievanceOfficer, returns })};\n\n` +
       `/** Where orders go, as src/config/orders.ts describes. */\nexport const orderSettings: { whatsapp: string; upiId: string; payeeName: string; mc?: string; orderEmail: string } = ${json({ whatsapp: orders.whatsapp, upiId: orders.upiId, payeeName: orders.payeeName, ...(orders.mc ? { mc: orders.mc } : {}), orderEmail: orders.email })};\n\n` +
       `/** Delivery zones and days. */\nexport const deliveryFacts: ShopFile['delivery'] = ${json(delivery)};\n\n` +
       `/** Each size's measurements in cm. */\nexport const sizeChart: ShopFile['sizeChart'] = ${json(sizeChart)};\n\n` +
-      `/** The journal article on finding one's size, if the shop names one. */\nexport const sizeGuide: string | undefined = ${json(sizeGuide)};\n`,
+      `/** The journal article on finding one's size, if the shop names one. */\nexport const sizeGuide: string | undefined = ${json(sizeGuide)};\n\n` +
+      `/** GST (shop.yaml \`tax\`): the GSTIN, HSN and rate bands the desk's papers use; null when the shop gives none. */\nexport const taxSettings: TaxSettings | null = ${json(shop.settings.tax ?? null)};\n`,
   );
 }
 

@@ -162,6 +162,21 @@ describe('reading shop/', () => {
     expect(result.ok && result.shop.settings.orders.mc).toBe('5651');
     expect(await problemsOf(withMc('"56"'))).toEqual([expect.stringMatching(/^shop\/shop\.yaml:8:\d+ orders\.mc: expected a 4-digit merchant category code, like "5651", got "56"$/)]);
   });
+
+  it('reads GST settings for the desk’s invoices, and refuses a mistyped GSTIN, one of another state and bands out of order, each at its line', async () => {
+    const withTax = (gstin: string, bands = '[{ upTo: 2500, rate: 5 }, { rate: 18 }]') => ({ 'shop.yaml': `${validShopYaml}tax:\n  gstin: ${gstin}\n  bands: ${bands}\n` });
+    const result = await readShop(await makeShop(withTax('27AAAAA0000A1Z2')));
+    expect(result.ok && result.shop.settings.tax).toEqual({ gstin: '27AAAAA0000A1Z2', hsn: '6109', bands: [{ upTo: 2500, rate: 5 }, { rate: 18 }] });
+    expect(await problemsOf(withTax('27AAAAA0000A1Z3'))).toEqual([
+      expect.stringMatching(/^shop\/shop\.yaml:23:\d+ tax\.gstin: expected a GSTIN whose last character matches the rest \(one of its characters is mistyped\), got "27AAAAA0000A1Z3"$/),
+    ]);
+    expect(await problemsOf(withTax('29AAGCB7383J1Z4'))).toEqual([
+      expect.stringMatching(/^shop\/shop\.yaml:23:\d+ tax\.gstin: expected a GSTIN of Maharashtra \(address\.region\), which starts with 27, got "29AAGCB7383J1Z4"$/),
+    ]);
+    expect(await problemsOf(withTax('27AAAAA0000A1Z2', '[{ rate: 18 }, { upTo: 2500, rate: 5 }]'))).toEqual([
+      expect.stringMatching(/^shop\/shop\.yaml:24:\d+ tax\.bands: expected bands from the lowest upTo to the highest, the last without upTo/),
+    ]);
+  });
 });
 
 const review = (fields: Partial<Record<'name' | 'city' | 'date' | 'rating' | 'text' | 'source' | 'order' | 'photo' | 'sample', string>> = {}) =>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { email, expected, fields, isoDate, list, slug, text, wholeNumber } from '@/lib/data-rules';
+import { gstinProblem, gstStateCodes } from '@/lib/gstin';
 import { allSizes } from './sizes';
 
 /**
@@ -58,6 +59,40 @@ export function defaultOrderPrefix(name: string): string {
   const prefix = words.length > 1 ? words.slice(0, 5).map((word) => word[0]).join('') : (words[0] ?? '').slice(0, 3);
   return ORDER_PREFIX.test(prefix) ? prefix : 'ORD';
 }
+
+/** One GST band: the rate for a piece whose value before tax is at most `upTo` rupees (the last band: any value). */
+const taxBand = fields({
+  upTo: v.optional(wholeNumber('the highest value of a piece in this band, before tax, in whole rupees', 1, 10_000_000)),
+  rate: v.pipe(
+    v.number(expected('the GST rate in percent, like 5')),
+    v.minValue(0, expected('a GST rate of at least 0')),
+    v.maxValue(40, expected('a GST rate of at most 40')),
+  ),
+});
+
+/**
+ * GST (optional): with a GSTIN the desk prints tax invoices, without one receipts (PRODUCT.md §16).
+ * The bands go from the lowest `upTo` up; the last has none and takes every higher value.
+ */
+const taxSettings = fields({
+  gstin: v.optional(
+    v.pipe(
+      v.string(expected('your GSTIN in capitals, like 27AAAAA0000A1Z2')),
+      v.check((gstin) => gstinProblem(gstin) === null, (issue) => `expected ${gstinProblem(String(issue.input))}, got ${issue.received}`),
+    ),
+  ),
+  hsn: v.optional(
+    v.pipe(v.string(expected('the HSN code of your tees in quotes, like "6109"')), v.regex(/^\d{4}(?:\d{2}){0,2}$/, expected('an HSN code of 4, 6 or 8 digits, like "6109"'))),
+    '6109',
+  ),
+  bands: v.pipe(
+    list(taxBand, 'tax bands', 1, 6),
+    v.check(
+      (bands) => bands.every((band, at) => (at === bands.length - 1 ? band.upTo === undefined : band.upTo !== undefined && (at === 0 || band.upTo > bands[at - 1]!.upTo!))),
+      'expected bands from the lowest upTo to the highest, the last without upTo (it takes every higher value)',
+    ),
+  ),
+});
 
 /** The names written on the contact page's drawn street map, around the shop. */
 const mapNames = fields({
@@ -135,10 +170,28 @@ export const shopFileSchema = v.pipe(
     lines: v.optional(pageLines, {}),
     /** The contact page's drawn street map; without it the page has no drawn map, only the link to a map site. */
     map: v.optional(mapNames),
+    /** GST: the GSTIN (tax invoices; without it receipts), the tees' HSN code and the rate bands. */
+    tax: v.optional(taxSettings),
   }),
+  v.forward(
+    v.check(
+      (file) => !file.tax?.gstin || gstStateCodes[file.address.region] === file.tax.gstin.slice(0, 2),
+      (issue) => {
+        const file = issue.input as { address: { region: string }; tax: { gstin: string } };
+        const code = gstStateCodes[file.address.region];
+        return code
+          ? `expected a GSTIN of ${file.address.region} (address.region), which starts with ${code}, got "${file.tax.gstin}"`
+          : `expected address.region to be the state as GST names it (like Maharashtra) when there is a GSTIN, got "${file.address.region}"`;
+      },
+    ),
+    ['tax', 'gstin'],
+  ),
 );
 
 export type ShopFile = v.InferOutput<typeof shopFileSchema>;
+
+/** The shop's GST settings as checked (shop.yaml `tax`). */
+export type TaxSettings = v.InferOutput<typeof taxSettings>;
 
 /** The names on the contact page's drawn map. */
 export type MapNames = v.InferOutput<typeof mapNames>;

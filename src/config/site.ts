@@ -29,3 +29,6 @@ export { sizeChart, sizeGuide } from './shop.generated';
 
 /** Who sells and who answers complaints, the returns policy, and the delivery zones and days. */
 export { sellerFacts, deliveryFacts } from './shop.generated';
+
+/** GST: the GSTIN (tax invoices; without it receipts), the tees' HSN code and the rate bands. */
+export { taxSettings } from './shop.generated';

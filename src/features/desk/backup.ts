@@ -20,6 +20,7 @@ const savedOrder = v.object({
   history: v.array(v.object({ at: time, what: text(600), status: v.picklist(statuses) })),
   addedAt: time,
   updatedAt: time,
+  invoice: v.optional(v.object({ number: text(40), date: time })),
 });
 type SavedOrder = v.InferOutput<typeof savedOrder>;
 
@@ -32,7 +33,7 @@ const backupFile = v.object({
 
 /** The whole desk as one JSON file. The check is not saved: each message is checked again when read. */
 export function backupText(orders: readonly DeskOrder[], now: Date): string {
-  const saved: SavedOrder[] = orders.map(({ number, message, status, payment, shipment, cancelReason, notes, history, addedAt, updatedAt }) => ({
+  const saved: SavedOrder[] = orders.map(({ number, message, status, payment, shipment, cancelReason, notes, history, addedAt, updatedAt, invoice }) => ({
     number,
     message,
     status,
@@ -43,6 +44,7 @@ export function backupText(orders: readonly DeskOrder[], now: Date): string {
     history,
     addedAt,
     updatedAt,
+    ...(invoice ? { invoice } : {}),
   }));
   return JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), orders: saved }, null, 1);
 }

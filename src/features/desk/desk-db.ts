@@ -1,12 +1,28 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { DeskOrder } from './desk-order';
+import type { Sealed } from './lock/crypto';
+
+/** An order as stored: in the clear, or (with a passcode) sealed, only its number, the key, in the clear. */
+export type StoredOrder = DeskOrder | { number: string; sealed: Sealed };
+
+/** How orders are sealed before they are stored and opened after, while the desk has a passcode (lock/). */
+export interface Sealer {
+  seal(order: DeskOrder): Promise<StoredOrder>;
+  open(stored: StoredOrder): Promise<DeskOrder>;
+}
+let sealer: Sealer | null = null;
+
+/** Seals every order saved from now on (null: stores them in the clear); set by the lock once unlocked. */
+export function setSealer(next: Sealer | null): void {
+  sealer = next;
+}
 
 /**
  * The desk's store: one IndexedDB database on this device, through Dexie (PRODUCT.md §16), orders
  * kept by number. Only this file touches it; every failure comes back as a sentence for the owner.
  */
 class DeskDatabase extends Dexie {
-  orders!: EntityTable<DeskOrder, 'number'>;
+  orders!: EntityTable<StoredOrder, 'number'>;
   constructor() {
     super('desk');
     this.version(1).stores({ orders: 'number, status, updatedAt' });
@@ -36,13 +52,19 @@ async function attempt<T>(work: () => Promise<T>): Promise<Stored<T>> {
 }
 
 export function loadOrders(): Promise<Stored<DeskOrder[]>> {
-  return attempt(() => database().orders.toArray());
+  return attempt(async () => {
+    const stored = await database().orders.toArray();
+    const opening = sealer;
+    return opening ? Promise.all(stored.map((each) => opening.open(each))) : (stored as DeskOrder[]);
+  });
 }
 
 /** Saves orders (new or changed) together: all of them or none. */
 export function saveOrders(orders: readonly DeskOrder[]): Promise<Stored<void>> {
   return attempt(async () => {
     const { orders: table } = database();
-    await database().transaction('rw', table, () => table.bulkPut([...orders]));
+    // Sealed before the transaction: it must not wait on anything but the store.
+    const stored = sealer ? await Promise.all(orders.map((order) => sealer!.seal(order))) : [...orders];
+    await database().transaction('rw', table, () => table.bulkPut(stored));
   });
 }

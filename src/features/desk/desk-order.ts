@@ -47,6 +47,8 @@ export interface DeskOrder {
   addedAt: string;
   /** The last change's time: of two copies of one order, the later wins (merge). */
   updatedAt: string;
+  /** Its tax invoice's number and date (ISO), given once, when the invoice is first made (papers/invoice-number.ts). */
+  invoice?: { number: string; date: string };
 }
 
 /** A new order on the desk, from a message the check read. */

@@ -1,8 +1,13 @@
+import { Suspense } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { AddOrders } from './add-orders';
 import { BackupControls } from './backup-controls';
 import { LedgerView } from './ledger-view';
+import { LockControls } from './lock/lock-controls';
+import { UnlockForm } from './lock/unlock-form';
 import { OrderDetail } from './order-detail';
+import { LazyPaperView } from './papers/lazy-paper';
+import { isPaper } from './papers/paper-links';
 import { useDesk } from './use-desk';
 
 /**
@@ -10,7 +15,7 @@ import { useDesk } from './use-desk';
  * time (`?order=`), backups. Until the store has opened it says so; a store that fails is said.
  */
 export function DeskView() {
-  const { desk, save } = useDesk();
+  const { desk, save, unlock, lock } = useDesk();
   const [search] = useSearchParams();
   if (desk.state === 'opening')
     return (
@@ -24,15 +29,24 @@ export function DeskView() {
         {desk.error}
       </p>
     );
+  if (desk.state === 'locked') return <UnlockForm unlock={unlock} />;
   const wanted = search.get('order');
   const order = wanted ? desk.orders.find((each) => each.number === wanted) : undefined;
   const saveOne = (changed: (typeof desk.orders)[number]) => save([changed]);
+  const paper = search.get('paper');
+  if (order && isPaper(paper))
+    return (
+      <Suspense fallback={<p className="desk-opening">Opening the paper…</p>}>
+        <LazyPaperView paper={paper} order={order} orders={desk.orders} save={save} />
+      </Suspense>
+    );
   return (
     <div className={order ? 'desk desk--order' : 'desk'}>
       <div className="desk__side">
         <AddOrders known={desk.orders} save={save} />
         <LedgerView orders={desk.orders} selected={order?.number ?? null} />
         <BackupControls orders={desk.orders} save={save} />
+        <LockControls orders={desk.orders} lock={lock} />
       </div>
       <div className="desk__main">
         {order ? (

@@ -9,6 +9,7 @@ import type { DeskOrder } from './desk-order';
 import { statusClass } from './ledger-view';
 import { OrderActions } from './order-actions';
 import { CheckResult, OrderLines } from './order-lines';
+import { PaperLinks } from './papers/paper-links';
 import { comparedWithTotal } from './payment-check';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -66,6 +67,7 @@ export function OrderDetail({ order, save }: { order: DeskOrder; save: (order: D
           {message.label}
         </a>
       )}
+      <PaperLinks order={order.number} />
       <OrderActions key={order.number} order={order} save={save} />
       <form className="desk-notes" onSubmit={(event) => void onNotes(event)}>
         <label className="field__label" htmlFor="desk-notes">

@@ -3,10 +3,14 @@ import { loadStylesheet } from '@/lib/stylesheet';
 import deskStyles from './desk.css?url';
 import { loadOrders, saveOrders } from './desk-db';
 import { newestFirst, type DeskOrder } from './desk-order';
+import type { LockMeta } from './lock/crypto';
+import { forgetKey, readLock, unlockDesk } from './lock/lock-store';
 
 export type DeskState =
   | { state: 'opening' }
   | { state: 'failed'; error: string }
+  /** The desk has a passcode and asks for it (lock/). */
+  | { state: 'locked'; meta: LockMeta }
   | { state: 'open'; orders: DeskOrder[] };
 
 /**
@@ -14,12 +18,26 @@ export type DeskState =
  * none), with the desk's own stylesheet. `save` stores new or changed orders and shows them only once
  * stored; a failure comes back as the sentence to show, and nothing shown is lost.
  */
-export function useDesk(): { desk: DeskState; save: (changed: readonly DeskOrder[]) => Promise<string | null> } {
+export function useDesk(): {
+  desk: DeskState;
+  save: (changed: readonly DeskOrder[]) => Promise<string | null>;
+  /** Opens a locked desk: null, or why not (a wrong passcode). */
+  unlock: (passcode: string) => Promise<string | null>;
+  /** Locks the desk now: its orders leave the page until the passcode is typed. */
+  lock: () => Promise<void>;
+} {
   const [desk, setDesk] = useState<DeskState>({ state: 'opening' });
   useEffect(() => {
     let current = true;
-    void Promise.all([loadOrders(), loadStylesheet(deskStyles)]).then(([loaded]) => {
+    const open = async () => {
+      const lock = await readLock();
+      if (lock.ok && lock.value) return { kind: 'locked', meta: lock.value } as const;
+      return { kind: 'loaded', loaded: await loadOrders() } as const;
+    };
+    void Promise.all([open(), loadStylesheet(deskStyles)]).then(([opened]) => {
       if (!current) return;
+      if (opened.kind === 'locked') return setDesk({ state: 'locked', meta: opened.meta });
+      const { loaded } = opened;
       setDesk(loaded.ok ? { state: 'open', orders: newestFirst(loaded.value) } : { state: 'failed', error: loaded.error });
     });
     return () => {
@@ -38,5 +56,21 @@ export function useDesk(): { desk: DeskState; save: (changed: readonly DeskOrder
     });
     return null;
   }, []);
-  return { desk, save };
+  const unlock = useCallback(
+    async (passcode: string) => {
+      if (desk.state !== 'locked') return null;
+      const loaded = await unlockDesk(passcode, desk.meta);
+      if (!loaded.ok) return loaded.error;
+      setDesk({ state: 'open', orders: newestFirst(loaded.value) });
+      return null;
+    },
+    [desk],
+  );
+  const lock = useCallback(async () => {
+    const stored = await readLock();
+    if (!stored.ok || !stored.value) return;
+    forgetKey();
+    setDesk({ state: 'locked', meta: stored.value });
+  }, []);
+  return { desk, save, unlock, lock };
 }

@@ -17,3 +17,5 @@ export { ORDER_NUMBER_PATTERN, type Order } from './order';
 export { checkOrderMessage, type CheckOptions, type MessageCheck, type MessageBuyer, type ReadLine } from './message-check';
 export { readUtr, paymentLabels, type PaymentMethod } from './order';
 export { formatMobile } from './order-message';
+/** Which state a PIN code is in: the desk's tax invoice names the place of supply by it. */
+export { stateForPin, statesAndTerritories } from './india';
