@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { ThemeToggle } from './theme-toggle';
+import { LaterWishlistLink } from './wishlist-link';
 import './header.css';
 
 const navLinks = [
@@ -71,6 +72,7 @@ export function Header() {
         </div>
 
         <div className="site-header__actions">
+          <LaterWishlistLink />
           <CartLink />
           <ThemeToggle />
           <button type="button" className="icon-button menu-toggle" popoverTarget="site-menu" aria-controls="site-menu" aria-expanded="false">

@@ -39,6 +39,8 @@ export {
 } from './query';
 export { ProductImageView, productImageSrcSet } from './product-image';
 export { ProductCard, cardImageSizes } from './product-card';
+export { paysFor } from './pays';
+export { loadProductExtras } from './product-view/extras/load';
 export { ProductGrid } from './product-grid';
 export { ShopControls } from './shop/shop-controls';
 export { ShopResults } from './shop/shop-results';
