@@ -31,8 +31,7 @@ export function ShareList({ ids }: { ids: readonly number[] }) {
         Copy link
       </button>
       <StatusMessage tone={copied === false ? 'error' : 'success'}>
-        {copied === true && 'Link copied. Paste it in any chat.'}
-        {copied === false && `Your browser would not copy it. Press and hold “Share this list” to copy the link.`}
+        {copied === null ? null : copied ? 'Link copied. Paste it in any chat.' : 'Your browser would not copy it. Press and hold “Share this list” to copy the link.'}
       </StatusMessage>
     </div>
   );

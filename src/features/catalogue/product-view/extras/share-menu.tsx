@@ -52,8 +52,7 @@ export function ShareMenu({ product, choice }: { product: Product; choice: Produ
           Copy link
         </button>
         <StatusMessage tone={copied === false ? 'error' : 'success'}>
-          {copied === true && 'Link copied.'}
-          {copied === false && `Your browser would not copy it: ${url}`}
+          {copied === null ? null : copied ? 'Link copied.' : `Your browser would not copy it: ${url}`}
         </StatusMessage>
       </div>
     </>
