@@ -19,6 +19,7 @@ const sizeRadio = (page: Page, name: string) => page.getByRole('radiogroup', { n
 
 test.describe('wishlist', () => {
   test('save from a card, see the count, list it, add it to the cart, share the list to another phone which saves it all', async ({ page, browser, baseURL }) => {
+    test.slow(); // A journey of three pages and a second browser.
     const tee = productOf(3);
     await page.goto(paths.shop());
     const heart = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: tee.title, exact: true }) }).getByRole('button', { name: `Save ${tee.title}` });
@@ -63,6 +64,7 @@ test.describe('wishlist', () => {
 
 test.describe('product page extras', () => {
   test('recently viewed after two products, cleared; Share falls back to WhatsApp and Copy link; zoom opens, steps and closes with Escape', async ({ page, context }) => {
+    test.slow(); // A journey through two product pages, the share panel and the zoom.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // A browser with no share sheet (as most computers): the fallbacks are offered.
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
