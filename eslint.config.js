@@ -9,9 +9,9 @@ import tseslint from 'typescript-eslint';
 /**
  * The house plan (docs/architecture.md): `components/ui`, `lib` and `config` → `features` → `app`.
  * Features are libraries reached only through their `index.ts`, and only along the directions the
- * domain needs: cart → catalogue; orders → cart, catalogue, account; desk → orders, catalogue. Nothing else between features.
+ * domain needs: cart → catalogue; orders → cart, catalogue, account; desk → orders, catalogue; wishlist → cart, catalogue; recent → catalogue. Nothing else between features.
  */
-const features = ['catalogue', 'cart', 'orders', 'account', 'content', 'desk'];
+const features = ['catalogue', 'cart', 'orders', 'account', 'content', 'desk', 'wishlist', 'recent'];
 const allowedFeatureImports = {
   catalogue: [],
   cart: ['catalogue'],
@@ -19,6 +19,8 @@ const allowedFeatureImports = {
   account: [],
   content: [],
   desk: ['orders', 'catalogue'],
+  wishlist: ['cart', 'catalogue'],
+  recent: ['catalogue'],
 };
 const layerZones = [
   {
@@ -49,7 +51,7 @@ const layerZones = [
           : {
               target: `./src/features/${feature}`,
               from: `./src/features/${other}`,
-              message: `${feature} must not import ${other}: allowed feature directions are cart → catalogue, orders → cart, catalogue, account and desk → orders, catalogue. Compose them in a route module (src/app/routes) instead.`,
+              message: `${feature} must not import ${other}: allowed feature directions are cart → catalogue, orders → cart, catalogue, account, desk → orders, catalogue, wishlist → cart, catalogue and recent → catalogue. Compose them in a route module (src/app/routes) instead.`,
             },
       ),
   ),

@@ -26,6 +26,7 @@ export const prerenderPaths: readonly string[] = [
   paths.shop(),
   ...products.map((product) => paths.product(product.id)),
   paths.cart(),
+  paths.wishlist(),
   paths.blog(),
   ...articles.map((article) => paths.article(article.slug)),
   paths.about(),

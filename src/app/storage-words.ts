@@ -16,6 +16,8 @@ const what: Record<StorageKey, string> = {
   messages: 'your saved messages',
   orders: 'your saved orders',
   pin: 'your PIN code',
+  wishlist: 'your wishlist',
+  recent: 'your recently viewed tees',
 };
 
 /** What a failed write could not keep, as said in "We could not save … on this device". */
@@ -28,6 +30,8 @@ const unsavedThing: Record<StorageKey, string> = {
   messages: 'your message',
   orders: 'your order',
   pin: 'your PIN code',
+  wishlist: 'your wishlist',
+  recent: 'your recently viewed tees',
 };
 
 /** One record of each list, as counted in "2 saved accounts could not be read". */
@@ -40,10 +44,12 @@ const record: Record<StorageKey, [one: string, many: string]> = {
   messages: ['saved message', 'saved messages'],
   orders: ['saved order', 'saved orders'],
   pin: ['PIN code', 'PIN codes'],
+  wishlist: ['saved tee', 'saved tees'],
+  recent: ['recently viewed tee', 'recently viewed tees'],
 };
 
 /** The stored parts named in the plural ("the accounts …", "your saved orders"): "they were", not "it was". */
-const plural = new Set<StorageKey>(['users', 'messages', 'orders']);
+const plural = new Set<StorageKey>(['users', 'messages', 'orders', 'recent']);
 
 const startsClean: Record<StorageKey, string> = {
   users: 'New sign-ups start a fresh list; nothing was deleted.',
@@ -54,6 +60,8 @@ const startsClean: Record<StorageKey, string> = {
   messages: 'New messages start a fresh list.',
   orders: 'New orders start a fresh list; the old one is kept aside, not deleted.',
   pin: 'Check delivery to your PIN code again.',
+  wishlist: 'Your wishlist starts empty.',
+  recent: 'Recently viewed starts afresh.',
 };
 
 function capitalise(text: string): string {

@@ -7,6 +7,7 @@ export const routePatterns = {
   shop: '/shop',
   product: '/sproduct/:id',
   cart: '/cart',
+  wishlist: '/wishlist',
   blog: '/blog',
   article: '/blog/:slug',
   about: '/about',
@@ -53,6 +54,8 @@ export const paths = {
    */
   cartAdd: (add: { productId: number; colour?: string; size: string; quantity: number }) =>
     withSearch(routePatterns.cart, { add: String(add.productId), colour: add.colour, size: add.size, qty: String(add.quantity) }),
+  /** The wishlist, or a list shared with the visitor (`/wishlist?ids=3,7,12`). */
+  wishlist: (ids?: readonly number[]) => withSearch(routePatterns.wishlist, { ids: ids?.join(',') }),
   blog: () => routePatterns.blog,
   article: (slug: string) => `/blog/${slug}`,
   about: () => routePatterns.about,

@@ -13,7 +13,7 @@ import * as v from 'valibot';
  * Stores connect to it through `persist()` (./persist.ts), never by hand.
  */
 
-export const storageKeys = ['users', 'session', 'cart', 'theme', 'newsletter', 'messages', 'orders', 'pin'] as const;
+export const storageKeys = ['users', 'session', 'cart', 'theme', 'newsletter', 'messages', 'orders', 'pin', 'wishlist', 'recent'] as const;
 export type StorageKey = (typeof storageKeys)[number];
 
 /** The part of the Web Storage API the adapter needs; `createMemoryStore` gives one for tests. */

@@ -9,6 +9,7 @@ import { appReady } from '../ready';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { ThemeToggle } from './theme-toggle';
+import { LaterWishlistLink } from './wishlist-link';
 import './header.css';
 
 const navLinks = [
@@ -81,6 +82,7 @@ export function Header() {
         </div>
 
         <div className="site-header__actions">
+          <LaterWishlistLink />
           <CartLink />
           <ThemeToggle />
           <button type="button" className="icon-button menu-toggle" popoverTarget="site-menu" aria-controls="site-menu" aria-expanded="false">

@@ -3,6 +3,7 @@ import { site } from '@/config/site';
 import { CartContents, useCartCount } from '@/features/cart';
 import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
+import { LaterRecentlyViewed } from '../later-parts';
 
 export function CartRoute() {
   usePageMeta({
@@ -17,6 +18,8 @@ export function CartRoute() {
         <p className="cart-summary" data-confirmed={hydrated || undefined}>{count === 0 ? 'Nothing here yet.' : `${count} ${count === 1 ? 'item' : 'items'}, shipping free.`}</p>
       </PageHeader>
       <CartContents />
+      {/* The empty cart shows what the visitor looked at last (PRODUCT.md §5). */}
+      {hydrated && count === 0 && <LaterRecentlyViewed />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { site } from '@/config/site';
-import { QuickAddButton } from '@/features/cart';
+import { cardActions } from '../later-parts';
 import { bannerOffers, featuredProducts, isOnSale, ProductGrid, products, SALE, shopOffers, upToPercent } from '@/features/catalogue';
 import { dealsLine, FeatureTiles, hasDeals, Hero, heroImageSizes, homeLines, Newsletter, PromoBanners, RepairBanner, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
@@ -41,7 +41,7 @@ export function HomeRoute() {
           <SectionHeading id="featured-title" title="Featured products">
             {homeLines.featured ?? 'Our pick of the shop'}
           </SectionHeading>
-          <ProductGrid products={featured.shown} label="Featured products" renderAction={(product) => <QuickAddButton product={product} />} />
+          <ProductGrid products={featured.shown} label="Featured products" renderAction={cardActions} />
           {featured.total > featured.shown.length && (
             <p>
               <Link to={paths.shop({ collection: 'featured' })}>See all {featured.total} featured tees</Link>

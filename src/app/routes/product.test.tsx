@@ -147,12 +147,12 @@ function theForm(): HTMLElement {
 function confirmation(): string {
   return within(theForm()).getByRole('status').textContent ?? '';
 }
-/** The gallery's large image: the one image in the details that is not inside a thumbnail button. */
+/** The gallery's large image: the one image in the details inside the "Zoom image" button. */
 function largeImage(): HTMLElement {
   const details = screen.getByRole('heading', { level: 1 }).closest('section') as HTMLElement;
   const image = within(details)
     .getAllByRole('img')
-    .find((img) => img.tagName === 'IMG' && !img.closest('button'));
+    .find((img) => img.tagName === 'IMG' && img.closest('button')?.getAttribute('aria-label') === 'Zoom image');
   if (!image) throw new Error('no large image');
   return image;
 }

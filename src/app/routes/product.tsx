@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { site } from '@/config/site';
-import { AddToCartForm, QuickAddButton } from '@/features/cart';
+import { AddToCartForm } from '@/features/cart';
 import {
   choiceFromSearch,
   findProduct,
@@ -18,6 +18,7 @@ import {
 } from '@/features/catalogue';
 import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
+import { cardActions, LaterBuyBar, LaterProductActions, LaterRecentlyViewed, useRecordView } from '../later-parts';
 
 export function ProductRoute() {
   const { id } = useParams();
@@ -36,12 +37,14 @@ function ProductPage({ product }: { product: Product }) {
   const hydrated = useHydrated();
   const choice: ProductChoice = hydrated ? choiceFromSearch(product, search) : { colour: product.colours[0], size: null };
   const choose = (next: ProductChoice) => setSearch(searchForChoice(next), { replace: true });
+  useRecordView(product.id);
   return (
     <>
       <ProductDetails
         product={product}
         colour={choice.colour}
         buy={<AddToCartForm product={product} choice={choice} onChoose={choose} />}
+        actions={<LaterProductActions product={product} choice={choice} />}
       />
       <section className="section container" aria-labelledby="related-title">
         <SectionHeading id="related-title" title="You may also like">
@@ -50,9 +53,11 @@ function ProductPage({ product }: { product: Product }) {
         <ProductGrid
           products={relatedProducts(product)}
           label="Related products"
-          renderAction={(related) => <QuickAddButton product={related} />}
+          renderAction={cardActions}
         />
       </section>
+      <LaterRecentlyViewed current={product.id} />
+      <LaterBuyBar product={product} choice={choice} />
     </>
   );
 }

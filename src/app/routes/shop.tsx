@@ -1,7 +1,7 @@
 import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
-import { QuickAddButton } from '@/features/cart';
+import { cardActions } from '../later-parts';
 import {
   cardImageSizes,
   productImageSrcSet,
@@ -53,7 +53,7 @@ export function ShopRoute() {
       <section className="section container shop" aria-labelledby="shop-results">
         <h2 className="visually-hidden">Search, sort and filter</h2>
         <ShopControls query={query} onApply={apply} />
-        <ShopResults query={query} onApply={apply} renderAction={(product) => <QuickAddButton product={product} />} after={appReady} />
+        <ShopResults query={query} onApply={apply} renderAction={cardActions} after={appReady} />
       </section>
       <Newsletter />
     </>

@@ -40,6 +40,8 @@ export {
 export { shopCollections, type ShopCollection } from './shop-collections';
 export { ProductImageView, productImageSrcSet } from './product-image';
 export { ProductCard, cardImageSizes } from './product-card';
+export { paysFor } from './pays';
+export { loadProductExtras } from './product-view/extras/load';
 export { ProductGrid } from './product-grid';
 export { ShopControls } from './shop/shop-controls';
 export { ShopResults } from './shop/shop-results';

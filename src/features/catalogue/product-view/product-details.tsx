@@ -21,13 +21,14 @@ import './product-view.css';
 
 /**
  * One product: the gallery of the chosen colour, brand, title (the page's h1), rating, price,
- * description, and whatever the page places to buy it (`buy`: the cart's add-to-cart form).
+ * description, and whatever the page places to buy it (`buy`: the cart's add-to-cart form) and in the
+ * photo's corner (`actions`: Save and Share, which come once the page is ready).
  */
-export function ProductDetails({ product, colour, buy }: { product: Product; colour: ProductColour; buy: ReactNode }) {
+export function ProductDetails({ product, colour, buy, actions }: { product: Product; colour: ProductColour; buy: ReactNode; actions?: ReactNode }) {
   const offer = offerFor(product.collections);
   return (
     <section className="container product" aria-labelledby="product-title">
-      <Gallery key={colour.id} images={colour === product.colours[0] ? product.images : colourImages(product, colour)} />
+      <Gallery key={colour.id} images={colour === product.colours[0] ? product.images : colourImages(product, colour)} title={product.title} actions={actions} />
       <div className="product__info">
         <Breadcrumbs product={product} />
         {/* Read brand, title, rating; seen with the rating on the brand's line (product-view.css). */}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { QuickAddButton } from '@/features/cart';
+import { loadProductExtras, type Product, type ProductChoice } from '@/features/catalogue';
+import { later, useLater } from './later';
+import { laterWishlist as wishlist } from './later-wishlist';
+
+/**
+ * The parts of pages that come once the page is ready (./later.tsx), composed here because they
+ * join features: the wishlist's heart on every card and product page, recently viewed, and the
+ * product page's Share and phone bar. (The header's wishlist link is ./layout/wishlist-link.tsx.)
+ */
+const recent = later(() => import('@/features/recent').then((module) => (module.connectRecent(), module)));
+const productExtras = later(() => loadProductExtras().then(async (module) => (await module.loadExtrasStyles(), module)));
+
+/** A product card's buttons: the heart (once ready) and the cart's quick add. */
+export function cardActions(product: Product) {
+  return (
+    <>
+      <LaterSaveButton product={product} variant="card" />
+      <QuickAddButton product={product} />
+    </>
+  );
+}
+
+export function LaterSaveButton({ product, variant }: { product: Product; variant: 'card' | 'page' }) {
+  const module = useLater(wishlist);
+  return module && <module.SaveButton product={product} variant={variant} />;
+}
+
+/**
+ * "Recently viewed" with its cards, never `current` (the product on screen). For the product page,
+ * the empty cart, and the not-found page (`<LaterRecentlyViewed />`).
+ */
+export function LaterRecentlyViewed({ current }: { current?: number }) {
+  const module = useLater(recent);
+  return module && <module.RecentlyViewed current={current} renderAction={cardActions} />;
+}
+
+/** Records, once the page is ready, that the visitor opened this product's page. */
+export function useRecordView(productId: number): void {
+  // Recorded even if the visitor has moved on by then: they did open it.
+  useEffect(() => void recent().then((module) => module.recordView(productId)), [productId]);
+}
+
+/** The product photo's corner: Save and Share. */
+export function LaterProductActions({ product, choice }: { product: Product; choice: ProductChoice }) {
+  const extras = useLater(productExtras);
+  const saved = useLater(wishlist);
+  // Both at once, when their styles are here: nothing drawn unstyled over the photo.
+  if (!extras || !saved) return null;
+  return (
+    <>
+      <saved.SaveButton product={product} variant="page" />
+      <extras.ShareMenu product={product} choice={choice} />
+    </>
+  );
+}
+
+/** The phone's Add to Cart bar. */
+export function LaterBuyBar({ product, choice }: { product: Product; choice: ProductChoice }) {
+  const extras = useLater(productExtras);
+  return extras && <extras.BuyBar product={product} choice={choice} />;
+}
