@@ -105,21 +105,17 @@ export function forHttp1(headers) {
 }
 
 /**
- * The addresses the shop's security headers are given to when the editor is published: every
- * top-level file and folder of dist/ but admin/. Netlify and Cloudflare Pages give a response the
- * headers of every rule that matches it, and join two policies into one header that enforces
- * both, so a rule for `/*` would bind /admin/ to the shop's policy (no connections) whatever
- * /admin/'s own rule says. An unknown address (a 404) then has no header of its own; its page
- * still carries the policy in its meta tag.
+ * The addresses the shop's security headers are given to when the editor is published: the home
+ * page, every address of one segment (`/:page`: the pages, sw.js, 404.html, an unknown address),
+ * and each top-level folder of dist/ but admin/. Netlify and Cloudflare Pages give a response the
+ * headers of every rule that matches it, and join two policies into one header that enforces both,
+ * so a rule for `/*` would bind /admin/ to the shop's policy (no connections) whatever /admin/'s own
+ * rule says. (`/:page` also matches `/admin`, which hosts only redirect to `/admin/`.) Few rules:
+ * Cloudflare Pages reads at most 100.
  * @param {readonly string[]} entries dist/'s top-level names, folders ending in /
  */
 export function shopPaths(entries) {
-  return [
-    '/',
-    ...entries
-      .filter((entry) => !/^[._]/.test(entry) && entry !== 'admin/')
-      .flatMap((entry) => (entry.endsWith('/') ? [`/${entry.slice(0, -1)}`, `/${entry}*`] : [`/${entry}`])),
-  ];
+  return ['/', '/:page', ...entries.filter((entry) => entry.endsWith('/') && !/^[._]/.test(entry) && entry !== 'admin/').map((folder) => `/${folder}*`)];
 }
 
 /**
@@ -132,7 +128,7 @@ export function headersFile({ csp, pages, editor }) {
   /** @param {string} path @param {Record<string, string>} headers */
   const rule = (path, headers) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
   const revalidated = [...new Set(pages.flatMap((page) => (page === '/' || page.endsWith('*') || page.endsWith('.html') ? [page] : [page, `${page}/`]))), '/sw.js'];
-  const secured = editor ? [...new Set([...shopPaths(editor.entries), '/sw.js'])] : ['/*'];
+  const secured = editor ? shopPaths(editor.entries) : ['/*'];
   return [
     '# Written by the build (scripts/headers.mjs): the headers of PRODUCT.md §15, for Netlify and Cloudflare Pages.\n',
     ...secured.map((path) => rule(path, securityHeaders(csp))),
@@ -162,13 +158,24 @@ export function parseHeaders(text) {
 }
 
 /**
+ * Whether a `_headers` rule's path matches a request path, as Netlify and Cloudflare Pages match
+ * them: a trailing `*` matches the rest, `:name` one segment.
+ * @param {string} path @param {string} pathname
+ */
+function matches(path, pathname) {
+  const pattern = path
+    .split(/(:\w+|\*$)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}$`).test(pathname);
+}
+
+/**
  * The headers for a request path: those of every matching rule.
  * @param {ReturnType<typeof parseHeaders>} rules @param {string} pathname @returns {[string, string][]}
  */
 export function headersFor(rules, pathname) {
-  return rules
-    .filter(({ path }) => (path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path))
-    .flatMap(({ headers }) => headers);
+  return rules.filter(({ path }) => matches(path, pathname)).flatMap(({ headers }) => headers);
 }
 
 /**

@@ -63,11 +63,12 @@ describe('the editor’s own headers, when the shop publishes /admin/ (PRODUCT.m
   });
 
   it('still gives every page and file of the shop its own headers, once', () => {
-    for (const path of ['/', '/shop', '/shop/', '/sproduct/7', '/orders/RNG-261101-ABCDEF', '/404.html', '/sw.js', '/assets/boot-abc.js', '/images/shop/a-400.webp']) {
+    for (const path of ['/', '/shop', '/shop/', '/sproduct/7', '/orders/RNG-261101-ABCDEF', '/404.html', '/sw.js', '/no-such-page', '/assets/boot-abc.js', '/images/shop/a-400.webp']) {
       expect(policies(path), path).toEqual([headerPolicy(csp)]);
     }
-    expect(shopPaths(entries)).not.toContain('/*');
-    expect(shopPaths(entries).filter((path) => path.startsWith('/admin') || path.startsWith('/_'))).toEqual([]);
+    expect(shopPaths(entries)).toEqual(['/', '/:page', '/assets/*', '/images/*', '/shop/*', '/sproduct/*', '/orders/*']);
+    // Cloudflare Pages reads at most 100 rules.
+    expect(withEditor.length).toBeLessThan(rules.length + 12);
     expect(forHttp1(headersFor(withEditor, '/assets/boot-abc.js'))).toEqual(forHttp1(headersFor(rules, '/assets/boot-abc.js')));
   });
 
