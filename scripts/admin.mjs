@@ -58,9 +58,10 @@ export function ensureDecap() {
 
 /** The editor's configuration as YAML, made from the schemas (loaded through Vite: they are TypeScript). */
 export async function editorConfigYaml() {
-  /** @type {{ editorConfig(): Record<string, unknown> }} */
+  /** @type {{ editorConfig(products: unknown[]): Record<string, unknown>; productNames(root: string): unknown[] }} */
   const module = await importTypeScript('/scripts/shop/editor-config.ts');
-  const config = module.editorConfig();
+  // The reviews' collection lists the products there are now, one review file each.
+  const config = module.editorConfig(module.productNames(root));
   return stringify({ ...config, site_url: `http://${host}:${port}`, local_backend: { url: `http://${host}:${decapPort}/api/v1`, allowed_hosts: [host, 'localhost'] } });
 }
 

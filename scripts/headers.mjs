@@ -49,6 +49,48 @@ export function securityHeaders(csp) {
 
 export const immutable = 'public, max-age=31536000, immutable';
 
+/**
+ * The Content-Security-Policy of the published editor, /admin/ (PRODUCT.md §17), which the shop's
+ * own policy would stop dead (it allows no connection and no inline style). Only what Sveltia CMS
+ * needs to edit the shop's repository with a token: its own files; GitHub's API, the one origin it
+ * talks to (files come back through the API, shown as blob: images); the signed-in owner's
+ * picture from GitHub's avatar host; the inline styles its components inject. Nothing else: not
+ * the CDN it would fetch optional parts from (code highlighting, maps, none used by the shop's
+ * fields), not GitHub's status page (shown only when GitHub is failing).
+ */
+export const adminPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * The editor's headers: its own policy (with framing refused, which only a header can say),
+ * `noindex` for search engines, and the shop's other security headers; revalidated on every visit
+ * (its script's name carries no hash).
+ * @returns {Record<string, string>}
+ */
+export function adminHeaders() {
+  return {
+    'Content-Security-Policy': `${adminPolicy}; frame-ancestors 'none'`,
+    'X-Robots-Tag': 'noindex',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Permissions-Policy': permissionsPolicy,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'Cache-Control': 'no-cache',
+  };
+}
+
 /** The headers only documents and workers read: left off hashed files over HTTP/1.1 (see above). */
 const documentOnly = new Set(['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security']);
 
@@ -63,16 +105,34 @@ export function forHttp1(headers) {
 }
 
 /**
- * The `_headers` file.
- * @param {{ csp: string; pages: readonly string[] }} site `pages`: every page's address (/, /shop, /orders/*, /404.html)
+ * The addresses the shop's security headers are given to when the editor is published: the home
+ * page, every address of one segment (`/:page`: the pages, sw.js, 404.html, an unknown address),
+ * and each top-level folder of dist/ but admin/. Netlify and Cloudflare Pages give a response the
+ * headers of every rule that matches it, and join two policies into one header that enforces both,
+ * so a rule for `/*` would bind /admin/ to the shop's policy (no connections) whatever /admin/'s own
+ * rule says. (`/:page` also matches `/admin`, which hosts only redirect to `/admin/`.) Few rules:
+ * Cloudflare Pages reads at most 100.
+ * @param {readonly string[]} entries dist/'s top-level names, folders ending in /
  */
-export function headersFile({ csp, pages }) {
+export function shopPaths(entries) {
+  return ['/', '/:page', ...entries.filter((entry) => entry.endsWith('/') && !/^[._]/.test(entry) && entry !== 'admin/').map((folder) => `/${folder}*`)];
+}
+
+/**
+ * The `_headers` file.
+ * @param {{ csp: string; pages: readonly string[]; editor?: { entries: readonly string[] } }} site
+ *   `pages`: every page's address (/, /shop, /orders/*, /404.html); `editor`: given when /admin/ is
+ *   published, with dist/'s top-level names (see shopPaths)
+ */
+export function headersFile({ csp, pages, editor }) {
   /** @param {string} path @param {Record<string, string>} headers */
   const rule = (path, headers) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
   const revalidated = [...new Set(pages.flatMap((page) => (page === '/' || page.endsWith('*') || page.endsWith('.html') ? [page] : [page, `${page}/`]))), '/sw.js'];
+  const secured = editor ? shopPaths(editor.entries) : ['/*'];
   return [
     '# Written by the build (scripts/headers.mjs): the headers of PRODUCT.md §15, for Netlify and Cloudflare Pages.\n',
-    rule('/*', securityHeaders(csp)),
+    ...secured.map((path) => rule(path, securityHeaders(csp))),
+    ...(editor ? [rule('/admin/*', adminHeaders())] : []),
     rule('/assets/*', { 'Cache-Control': immutable }),
     rule('/images/shop/*', { 'Cache-Control': immutable }),
     ...revalidated.map((path) => rule(path, { 'Cache-Control': 'no-cache' })),
@@ -98,13 +158,24 @@ export function parseHeaders(text) {
 }
 
 /**
+ * Whether a `_headers` rule's path matches a request path, as Netlify and Cloudflare Pages match
+ * them: a trailing `*` matches the rest, `:name` one segment.
+ * @param {string} path @param {string} pathname
+ */
+function matches(path, pathname) {
+  const pattern = path
+    .split(/(:\w+|\*$)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}$`).test(pathname);
+}
+
+/**
  * The headers for a request path: those of every matching rule.
  * @param {ReturnType<typeof parseHeaders>} rules @param {string} pathname @returns {[string, string][]}
  */
 export function headersFor(rules, pathname) {
-  return rules
-    .filter(({ path }) => (path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path))
-    .flatMap(({ headers }) => headers);
+  return rules.filter(({ path }) => matches(path, pathname)).flatMap(({ headers }) => headers);
 }
 
 /**
@@ -112,10 +183,11 @@ export function headersFor(rules, pathname) {
  * only its own `add_header` lines, so each location repeats the headers it sends with its caching
  * (the hashed files' without the documents' policies: forHttp1).
  * The order pages' addresses are served their shell (as `_redirects` says for other hosts), and the
- * build's host files (_headers, _redirects, this one) are not served.
- * @param {{ csp: string; shells: readonly { route: string; file: string }[] }} site
+ * build's host files (_headers, _redirects, this one) are not served. When the editor is published
+ * (`editor`), /admin/ is a location of its own with only the editor's headers.
+ * @param {{ csp: string; shells: readonly { route: string; file: string }[]; editor?: boolean }} site
  */
-export function nginxFile({ csp, shells }) {
+export function nginxFile({ csp, shells, editor = false }) {
   /** @param {[string, string][]} headers */
   const addHeaders = (headers) => headers.map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;\n`).join('');
   /** @param {string} match @param {string} cache @param {string} tryFiles */
@@ -129,5 +201,6 @@ export function nginxFile({ csp, shells }) {
     location('/images/shop/', immutable, '$uri =404'),
     ...shells.map(({ route, file }) => location(route.replace(/:[^/]+.*$/, ''), 'no-cache', `$uri $uri/index.html /${file}`)),
     location('= /404.html', 'no-cache', '$uri =404'),
+    ...(editor ? [`location /admin/ {\n${addHeaders(Object.entries(adminHeaders()))}    try_files $uri $uri/index.html =404;\n}\n`] : []),
   ].join('\n');
 }

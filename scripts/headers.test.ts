@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forHttp1, headersFile, headersFor, immutable, nginxFile, parseHeaders } from './headers.mjs';
+import { adminPolicy, forHttp1, headerPolicy, headersFile, headersFor, immutable, nginxFile, parseHeaders, shopPaths } from './headers.mjs';
 
 const csp = "default-src 'self'; script-src 'self'; connect-src 'none'";
 const rules = parseHeaders(headersFile({ csp, pages: ['/', '/shop', '/orders/*', '/404.html'] }));
@@ -37,5 +37,54 @@ describe('the headers each response is sent', () => {
       expect(block(hashed)).toContain('X-Content-Type-Options "nosniff"');
       expect(block(hashed)).toContain(`Cache-Control "${immutable}"`);
     }
+  });
+});
+
+describe('the editor’s own headers, when the shop publishes /admin/ (PRODUCT.md §17)', () => {
+  const entries = ['index.html', '404.html', 'sw.js', 'manifest.webmanifest', 'assets/', 'images/', 'shop/', 'sproduct/', 'orders/', 'admin/', '_headers', '_redirects'];
+  const withEditor = parseHeaders(headersFile({ csp, pages: ['/', '/shop', '/orders/*', '/404.html'], editor: { entries } }));
+  const policies = (path: string) => headersFor(withEditor, path).filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value);
+  const policy = (text: string) => Object.fromEntries(text.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+  it('gives /admin/ its policy alone: the shop’s would join it and refuse the editor’s connections', () => {
+    for (const path of ['/admin/', '/admin/index.html', '/admin/sveltia-cms.js', '/admin/config.yml']) expect(policies(path), path).toEqual([`${adminPolicy}; frame-ancestors 'none'`]);
+    expect(Object.fromEntries(headersFor(withEditor, '/admin/'))).toMatchObject({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+  });
+
+  it('allows the editor its own files, GitHub’s API and the owner’s GitHub picture, and no other site', () => {
+    const directives = policy(adminPolicy);
+    expect(directives['default-src']).toEqual(["'none'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com']);
+    expect(directives['img-src']).toEqual(["'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com']);
+    expect(directives['font-src']).toEqual(["'self'"]);
+    const origins = adminPolicy.match(/https:\/\/[^\s;]+/g);
+    expect(origins).toEqual(['https://avatars.githubusercontent.com', 'https://api.github.com']);
+  });
+
+  it('still gives every page and file of the shop its own headers, once', () => {
+    for (const path of ['/', '/shop', '/shop/', '/sproduct/7', '/orders/RNG-261101-ABCDEF', '/404.html', '/sw.js', '/no-such-page', '/assets/boot-abc.js', '/images/shop/a-400.webp']) {
+      expect(policies(path), path).toEqual([headerPolicy(csp)]);
+    }
+    expect(shopPaths(entries)).toEqual(['/', '/:page', '/assets/*', '/images/*', '/shop/*', '/sproduct/*', '/orders/*']);
+    // Cloudflare Pages reads at most 100 rules.
+    expect(withEditor.length).toBeLessThan(rules.length + 12);
+    expect(forHttp1(headersFor(withEditor, '/assets/boot-abc.js'))).toEqual(forHttp1(headersFor(rules, '/assets/boot-abc.js')));
+  });
+
+  it('publishes no editor rule without the editor, and the shop’s rule for every address as before', () => {
+    expect(withEditor.some((rule) => rule.path === '/admin/*')).toBe(true);
+    expect(rules.some((rule) => rule.path.startsWith('/admin'))).toBe(false);
+    expect(rules[0]?.path).toBe('/*');
+  });
+
+  it('nginx: /admin/ is a location of its own with the editor’s headers, only when it is published', () => {
+    const shells = [{ route: '/orders/:number', file: 'orders/shell.html' }];
+    const conf = nginxFile({ csp, shells, editor: true });
+    const admin = conf.slice(conf.indexOf('location /admin/ {'), conf.indexOf('}', conf.indexOf('location /admin/ {')));
+    expect(admin).toContain(`add_header Content-Security-Policy "${adminPolicy}; frame-ancestors 'none'" always;`);
+    expect(admin).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(admin).toContain('try_files $uri $uri/index.html =404;');
+    expect(nginxFile({ csp, shells })).not.toContain('/admin/');
   });
 });

@@ -22,6 +22,15 @@ export const PRECACHE_BUDGET = 7 * 1024 * 1024;
 export const SEEN_PAGES = 25;
 export const SEEN_PHOTOS = 120;
 
+/**
+ * The owner's editor (dist/admin/, PRODUCT.md §17): never downloaded ahead, never served by the
+ * service worker (src/sw/service-worker.ts leaves its addresses to the network).
+ * @param {string} url a file's path in dist/, as workbox-build lists it (no leading slash)
+ */
+export function isEditor(url) {
+  return url === 'admin' || url.startsWith('admin/');
+}
+
 /** @param {string} url a file's path in dist/, as workbox-build lists it (no leading slash) */
 export function precacheRank(url) {
   if (/^assets\/.+\.(js|css)$/.test(url) || /\.(woff2|webmanifest)$/.test(url)) return 0;
@@ -39,7 +48,7 @@ export function precacheRank(url) {
  * @returns {{ kept: Entry[]; left: Entry[] }} `left`: the files cached only once seen
  */
 export function planPrecache(entries, budget = PRECACHE_BUDGET) {
-  const ranked = entries.map((entry, index) => ({ entry, index, rank: precacheRank(entry.url) })).sort((a, b) => a.rank - b.rank || a.index - b.index);
+  const ranked = entries.filter((entry) => !isEditor(entry.url)).map((entry, index) => ({ entry, index, rank: precacheRank(entry.url) })).sort((a, b) => a.rank - b.rank || a.index - b.index);
   /** @type {Entry[]} */
   const kept = [];
   /** @type {Entry[]} */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPrecache, precacheRank, PRECACHE_BUDGET } from './precache-plan.mjs';
+import { isEditor, planPrecache, precacheRank, PRECACHE_BUDGET } from './precache-plan.mjs';
 
 const MiB = 1024 * 1024;
 
@@ -66,5 +66,20 @@ describe('what the service worker downloads ahead (scripts/precache-plan.mjs)', 
   it('always keeps the code and the shop’s own pages, even over a tiny budget', () => {
     const { kept } = planPrecache(site(3), 1 * MiB / 10);
     expect(kept.map((entry) => entry.url)).toEqual(['assets/boot-abc.js', 'assets/index-abc.css', 'fonts/baloo.woff2', 'manifest.webmanifest', 'index.html', 'shop/index.html', 'orders/shell.html', '404.html']);
+  });
+
+  it('never downloads the owner’s editor (/admin/, when published), whatever the budget', () => {
+    const editor = [
+      { url: 'admin/index.html', size: 1_000 },
+      { url: 'admin/sveltia-cms.js', size: 2_100_000 },
+      { url: 'admin/editor.js', size: 100_000 },
+      { url: 'admin/fonts/source-sans-3.woff2', size: 28_000 },
+    ];
+    const { kept, left } = planPrecache([...site(2), ...editor], 100 * MiB);
+    expect(kept.filter((entry) => entry.url.startsWith('admin'))).toEqual([]);
+    // Not "kept as seen" either: the service worker leaves /admin/ to the network.
+    expect(left.filter((entry) => entry.url.startsWith('admin'))).toEqual([]);
+    expect(kept).toHaveLength(site(2).length);
+    expect(['admin/index.html', 'admin', 'administration.html', 'shop/admin/index.html'].map(isEditor)).toEqual([true, true, false, false]);
   });
 });

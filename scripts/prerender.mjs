@@ -8,7 +8,7 @@
  * for the shop built, over the copies public/ brought (scripts/art/shop-art.mjs).
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -88,8 +88,12 @@ function fetchAheadPlan(manifest, sentBytes, pageFiles, pageNames) {
   return [Math.max(0, room), ...pages].join(' ');
 }
 
-/** @param {{ dist: string; serverEntry: string }} options @returns {Promise<number>} pages written */
-export async function prerender({ dist, serverEntry }) {
+/**
+ * @param {{ dist: string; serverEntry: string; editor?: boolean }} options `editor`: whether /admin/
+ *   is published (scripts/phone-editor.mjs), which has headers of its own
+ * @returns {Promise<number>} pages written
+ */
+export async function prerender({ dist, serverEntry, editor = false }) {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder.');
@@ -166,11 +170,6 @@ export async function prerender({ dist, serverEntry }) {
       ...splats.map(({ from, file }) => `${from}  /${file}  200\n`),
     ].join(''),
   );
-  // The HTTP headers (PRODUCT.md §15) for hosts that read `_headers`; scripts/serve.mjs sends the same
-  // (hashed files, over HTTP/1.1, without the documents' policies).
-  const pagePaths = [...prerenderPaths, ...shellPages.map(({ route }) => route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*')), '/404.html'];
-  await writeFile(join(dist, '_headers'), headersFile({ csp, pages: pagePaths }));
-  await writeFile(join(dist, '_nginx.conf'), nginxFile({ csp, shells: shellPages }));
   // Checkout and order pages say `noindex`: they are not offered to search engines.
   await writeFile(join(dist, 'sitemap.xml'), sitemap(siteFacts.origin, indexable));
   await writeFile(
@@ -181,5 +180,12 @@ export async function prerender({ dist, serverEntry }) {
   // The bundle manifest is for the build's own tools (bench, budget test), not for visitors.
   await rename(join(dist, '.vite', 'manifest.json'), join(dirname(serverEntry), 'client-manifest.json'));
   await rm(join(dist, '.vite'), { recursive: true, force: true });
+  // The HTTP headers (PRODUCT.md §15) for hosts that read `_headers`; scripts/serve.mjs sends the same
+  // (hashed files, over HTTP/1.1, without the documents' policies). Written last: with the editor
+  // published, the shop's headers go to each of dist/'s top-level files and folders (see shopPaths).
+  const pagePaths = [...prerenderPaths, ...shellPages.map(({ route }) => route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*')), '/404.html'];
+  const entries = (await readdir(dist, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+  await writeFile(join(dist, '_headers'), headersFile({ csp, pages: pagePaths, ...(editor ? { editor: { entries } } : {}) }));
+  await writeFile(join(dist, '_nginx.conf'), nginxFile({ csp, shells: shellPages, editor }));
   return prerenderPaths.length + shellPages.length + 1;
 }

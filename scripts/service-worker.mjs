@@ -38,8 +38,9 @@ export async function buildServiceWorker({ dist }) {
     swDest: `${dist}/sw.js`,
     globDirectory: dist,
     globPatterns: ['**/*.{html,js,css,woff2,svg,webp,png,webm,mp4,webmanifest}'],
-    // The share card is for other sites' previews, not for visitors offline.
-    globIgnores: ['sw.js', 'images/site/og-image.png'],
+    // The share card is for other sites' previews, not for visitors offline; the owner's editor
+    // (/admin/, when published) is never part of the shop a visitor's phone keeps.
+    globIgnores: ['sw.js', 'images/site/og-image.png', 'admin/**'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // Hashed file names already change with their content.
     dontCacheBustURLsMatching: /^assets\//,

@@ -11,7 +11,7 @@ import { runnerImport } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Where shop/ is read from and the app's data written to: this project, or SHOP_ROOT (the tests' own shops). */
-const dataRoot = process.env.SHOP_ROOT ?? root;
+export const dataRoot = process.env.SHOP_ROOT ?? root;
 
 /**
  * Loads one of the project's TypeScript modules (the shop's checks share the app's schemas) through

@@ -5,12 +5,16 @@ import * as YAML from 'yaml';
 import { productFormat as format } from '../../admin/product-format.js';
 import { shopFileSchema } from '../../src/config/shop-schema';
 import { productFileSchema } from '../../src/features/catalogue/product-schema';
-import { editorConfig, productFormat, type EditorField } from './editor-config';
+import { reviewSchema, reviewsFileSchema, reviewSources } from '../../src/features/catalogue/review-schema';
+import { editorConfig, phoneEditorConfig, phoneEditorFor, productFormat, productNames, type EditorField } from './editor-config';
+import { makeShop, validShopYaml } from './fixture';
 
-const config = editorConfig();
+const products = productNames('.');
+const config = editorConfig(products);
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 const byName = (fields: readonly EditorField[], name: string) => fields.find((field) => field.name === name)!;
-const settingsFile = (name: string) => (collection('settings') as unknown as { files: { name: string; fields: EditorField[] }[] }).files.find((file) => file.name === name)!.fields;
+const filesOf = (name: string) => (collection(name) as unknown as { files: { name: string; label: string; file: string; fields: EditorField[] }[] }).files;
+const settingsFile = (name: string) => filesOf('settings').find((file) => file.name === name)!.fields;
 
 /** The editor's field names, nested like the files' fields. */
 function shape(fields: readonly EditorField[]): unknown {
@@ -159,5 +163,79 @@ describe('product files, read and written by the editor in the README’s short 
       fields.map((field) => field.name),
     );
     expect(written).toBe('---\ntitle: T\nprice: 5\ncolours:\n  - name: Red\n    swatch: "#aa0000"\n    photos: [front.jpg]\n---\nText.');
+  });
+});
+
+describe('reviews in the editor (shop/reviews/<product>.yaml, PRODUCT.md §2a)', () => {
+  it('lists one review file per product, named by its title, each the list of reviews the build reads', () => {
+    const files = filesOf('reviews');
+    expect(files.map((file) => file.file)).toEqual(readdirSync('shop/products').filter((file) => file.endsWith('.md')).sort().map((file) => `shop/reviews/${file.replace(/\.md$/, '.yaml')}`));
+    expect(files.find((file) => file.name === 'marigold-mandala-tee')?.label).toBe('Marigold Mandala Tee');
+    for (const file of files) expect(file.fields.map((field) => field.name)).toEqual(Object.keys(reviewsFileSchema.entries));
+    const list = byName(files[0]!.fields, 'reviews');
+    expect(list).toMatchObject({ widget: 'list', label_singular: 'review', collapsed: true });
+    expect(list.fields!.map((field) => field.name)).toEqual(Object.keys(reviewSchema.entries));
+    expect(byName(list.fields!, 'rating')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 5 });
+    expect(byName(list.fields!, 'source')).toMatchObject({ widget: 'select', options: [...reviewSources] });
+    expect(byName(list.fields!, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(byName(list.fields!, 'photo')).toMatchObject({ widget: 'image', media_folder: '/shop/photos/reviews', public_folder: '' });
+    expect(byName(list.fields!, 'order')).toMatchObject({ required: false });
+    // Folded, a review says whose it is and its stars, not "Reviews".
+    expect(list.summary).toMatch(/fields\.name.*fields\.city.*fields\.rating.* stars.*fields\.date/);
+  });
+
+  it('can show every field the sample shop’s review files use', () => {
+    const offered = new Set(byName(filesOf('reviews')[0]!.fields, 'reviews').fields!.map((field) => field.name));
+    for (const file of readdirSync('shop/reviews')) {
+      const read = YAML.parse(readFileSync(`shop/reviews/${file}`, 'utf8')) as { reviews: Record<string, unknown>[] };
+      for (const review of read.reviews) for (const key of Object.keys(review)) expect(offered.has(key), `${file}: ${key}`).toBe(true);
+    }
+  });
+});
+
+describe('the editor on a phone: Sveltia CMS at /admin/, from the same schemas (PRODUCT.md §17)', () => {
+  const shop = { name: 'Kesari Tees', url: 'https://kesari.example' };
+  const phone = phoneEditorConfig({ repo: 'asha/kesari-tees', branch: 'main' }, products, shop);
+
+  it('saves to the shop’s GitHub repository and branch, signing in with the owner’s access token only', () => {
+    expect(phone.backend).toEqual({ name: 'github', repo: 'asha/kesari-tees', branch: 'main', auth_methods: ['token'] });
+    expect(phone).toMatchObject({ media_folder: 'shop/photos', public_folder: '', site_url: 'https://kesari.example', app_title: 'Kesari Tees: editor' });
+    // Nothing of the local editor's own backend.
+    expect(phone).not.toHaveProperty('local_backend');
+    expect(phone).not.toHaveProperty('logo');
+  });
+
+  it('edits exactly what the local editor edits: every collection, with the same fields, built from the schemas', () => {
+    expect(phone.collections).toEqual(config.collections);
+    expect(phone.collections.map((c) => c.name)).toEqual(['products', 'reviews', 'journal', 'pages', 'settings']);
+    const productFields = (phone.collections.find((c) => c.name === 'products') as { fields: EditorField[] }).fields;
+    expect(productFields.map((field) => field.name)).toEqual([...Object.keys(productFileSchema.entries), 'body']);
+    // Both photo forms the README shows are read by the product format, which the published page registers.
+    expect(phone.collections.find((c) => c.name === 'products')).toMatchObject({ format: productFormat });
+    const start = readFileSync('admin/phone.js', 'utf8');
+    expect(start).toContain(`CMS.registerCustomFormat('${productFormat}', 'md',`);
+    expect(start).toContain('window.CMS_MANUAL_INIT = true');
+  });
+
+  it('leaves an optional field the owner emptied out of the file, as the build refuses it empty', () => {
+    expect(phone.output).toEqual({ omit_empty_optional_fields: true });
+  });
+
+  it('offers the phone editor’s own setting in the shop’s settings, its repository checked as the build checks it', () => {
+    const editor = byName(settingsFile('shop'), 'editor');
+    expect(editor).toMatchObject({ widget: 'object', required: false });
+    const repo = byName(editor.fields!, 'repo');
+    const pattern = new RegExp(repo.pattern![0]);
+    expect(['asha/kesari-tees', 'Asha-K/shop.in'].map((value) => pattern.test(value))).toEqual([true, true]);
+    expect(['https://github.com/asha/kesari-tees', 'kesari-tees', 'asha/kesari tees'].map((value) => pattern.test(value))).toEqual([false, false, false]);
+    expect(byName(editor.fields!, 'branch')).toMatchObject({ required: false, default: 'main' });
+  });
+
+  it('is made only for a shop whose shop.yaml asks for it', async () => {
+    expect(phoneEditorFor(await makeShop())).toBeNull();
+    const on = phoneEditorFor(await makeShop({ 'shop.yaml': `${validShopYaml}editor: { repo: asha/kesari-tees, branch: live }\n` }));
+    expect(on?.backend).toEqual({ name: 'github', repo: 'asha/kesari-tees', branch: 'live', auth_methods: ['token'] });
+    expect(on?.app_title).toBe('Test Shop: editor');
+    expect(on?.collections.find((c) => c.name === 'reviews')).toMatchObject({ files: [{ name: 'indigo-tee', label: 'Indigo Block-Print Tee', file: 'shop/reviews/indigo-tee.yaml' }] });
   });
 });

@@ -1,13 +1,19 @@
 /**
- * The visual editor's configuration (Decap CMS, `npm run admin`), made from the same valibot schemas
- * the build checks shop/ against, so the editor offers exactly the fields the build accepts, with
- * the same limits and the schemas' own words as hints: it cannot save what the build would refuse
- * for want of a field, and a field added to a schema appears in the editor without another edit.
+ * The visual editor's configuration, made from the same valibot schemas the build checks shop/
+ * against, so the editor offers exactly the fields the build accepts, with the same limits and the
+ * schemas' own words as hints: it cannot save what the build would refuse for want of a field, and
+ * a field added to a schema appears in the editor without another edit. One set of collections,
+ * two editors: Decap CMS on the owner's computer (`npm run admin`, editorConfig) and Sveltia CMS
+ * published at /admin/ for a phone when shop.yaml asks for it (phoneEditorConfig, PRODUCT.md §17).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
-import { shopFileSchema } from '../../src/config/shop-schema';
+import { parse } from 'yaml';
+import { shopFileSchema, type ShopFile } from '../../src/config/shop-schema';
 import { offersFileSchema } from '../../src/features/catalogue/offer-schema';
 import { productFileSchema } from '../../src/features/catalogue/product-schema';
+import { reviewsFileSchema } from '../../src/features/catalogue/review-schema';
 import { articleFileSchema, pageFileSchemas } from '../../src/features/content/content-schema';
 
 type Schema = v.GenericSchema & { type: string; pipe?: readonly { type: string; requirement?: unknown; kind?: string }[] };
@@ -96,6 +102,10 @@ const labels: Record<string, string> = {
   action: 'Button words',
   'percent-off': 'Percentage off a collection',
   'buy-one-get-one': 'Buy one, get one free on a collection',
+  editor: 'Editor on a phone (your GitHub repository)',
+  repo: 'Repository (owner/name)',
+  order: 'Order number',
+  sample: 'Sample review (remove for real ones)',
 };
 
 /** One item of a list, for its "Add …" button, where dropping the label's last s does not make it. */
@@ -120,6 +130,7 @@ const summaries: Record<string, string> = {
   coupons: "{{fields.code | default('New coupon')}}{{fields.wording | ternary(': ', '')}}{{fields.wording}}",
   'percent-off': "{{fields.percent}}{{fields.percent | ternary('% off ', '')}}{{fields.collection | default('New offer')}}{{fields.wording | ternary(': ', '')}}{{fields.wording}}",
   'buy-one-get-one': "Buy one get one on {{fields.collection | default('a collection')}}{{fields.wording | ternary(': ', '')}}{{fields.wording}}",
+  reviews: "{{fields.name | default('New review')}}{{fields.city | ternary(', ', '')}}{{fields.city}}{{fields.rating | ternary(': ', '')}}{{fields.rating}}{{fields.rating | ternary(' stars', '')}}{{fields.date | ternary(', ', '')}}{{fields.date}}",
 };
 
 /** Lists shown open: a product's colours, each with its name and swatch and its photos folded below. */
@@ -130,6 +141,9 @@ const hints: Record<string, string> = {
   collections: 'Names that group products, like new-arrivals or winter: an offer names one to apply to its products',
   photos: 'The first is shown first; each is saved in the product’s own photo folder (JPEG, PNG or WebP, any size: 1200 px wide or more is best)',
   alt: 'A few words for people who cannot see the photo, like front view (optional)',
+  reviews: 'What buyers sent you, one review each: the product’s stars are worked out from them',
+  sample: 'On only for the sample shop’s made-up reviews: leave it off for your buyers’ own',
+  editor: 'Only to edit the shop from a phone at its /admin/ page: your repository on GitHub, like asha/kesari-tees',
 };
 
 function label(name: string): string {
@@ -271,8 +285,119 @@ export function editorFields(schema: v.GenericSchema, mediaFolder?: string): Edi
 
 const body = (labelText: string): EditorField => ({ name: 'body', label: labelText, widget: 'markdown', hint: 'Plain Markdown: HTML is shown as text, never run.' });
 
+/** A product as the reviews' list names it: its file's name and its title. */
+export interface ProductName {
+  slug: string;
+  title: string;
+}
+
+/**
+ * The products of shop/products/ by file name and title, for the reviews' collection, read
+ * leniently (a file the build would refuse still gets its line, named by its file).
+ */
+export function productNames(root: string): ProductName[] {
+  const dir = join(root, 'shop', 'products');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => {
+      const slug = file.slice(0, -3);
+      let title = slug;
+      try {
+        const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), 'utf8'))?.[1];
+        const read = front ? (parse(front) as { title?: unknown } | null) : null;
+        if (typeof read?.title === 'string' && read.title.trim()) title = read.title.trim();
+      } catch {
+        // Not YAML the build would read either: the build says why; the list names it by its file.
+      }
+      return { slug, title };
+    });
+}
+
+/**
+ * The collections both editors show: products, reviews, journal, pages and the shop's settings.
+ * Reviews are one file per product (shop/reviews/<product>.yaml, PRODUCT.md §2a), listed by the
+ * products there are when the editor starts; a product without reviews yet gets its file on the
+ * first save.
+ */
+export function collections(products: readonly ProductName[]) {
+  return [
+    {
+      name: 'products',
+      label: 'Products',
+      label_singular: 'Product',
+      description:
+        'One file per product in shop/products/; its name (from the title, in lower case with hyphens) is also its photo folder’s. ' +
+        'Publish saves the file and the shop is built again; if the build refuses a value, it says which and why.',
+      folder: 'shop/products',
+      extension: 'md',
+      format: productFormat,
+      create: true,
+      slug: '{{slug}}',
+      identifier_field: 'title',
+      summary: '{{title}} (₹{{price}})',
+      media_folder: '/shop/photos/{{filename}}',
+      public_folder: '',
+      fields: [...editorFields(productFileSchema), body('Description')],
+    },
+    {
+      name: 'reviews',
+      label: 'Reviews',
+      label_singular: 'Review',
+      description:
+        'Each product’s reviews, one file per product in shop/reviews/, their photos in shop/photos/reviews/: the stars a product shows are their mean. ' +
+        'A product added since the editor opened is listed once the editor is opened again.',
+      files: products.map(({ slug, title }) => ({
+        name: slug,
+        label: title,
+        file: `shop/reviews/${slug}.yaml`,
+        format: 'yaml',
+        media_folder: '/shop/photos/reviews',
+        public_folder: '',
+        fields: editorFields(reviewsFileSchema, '/shop/photos/reviews'),
+      })),
+    },
+    {
+      name: 'journal',
+      label: 'Journal',
+      label_singular: 'Article',
+      description: 'The journal’s articles, one file each in shop/journal/, their images in shop/photos/journal/.',
+      folder: 'shop/journal',
+      extension: 'md',
+      format: 'frontmatter',
+      create: true,
+      slug: '{{slug}}',
+      summary: '{{title}} ({{date}})',
+      media_folder: '/shop/photos/journal',
+      public_folder: '',
+      fields: [...editorFields(articleFileSchema), body('Article')],
+    },
+    {
+      name: 'pages',
+      label: 'Pages',
+      description: 'The words of the shop’s pages (shop/pages/).',
+      files: Object.entries(pageFileSchemas).map(([page, schema]) => ({
+        name: page,
+        label: label(page),
+        file: `shop/pages/${page}.md`,
+        format: 'frontmatter',
+        fields: [...editorFields(schema), { ...body('Text'), required: page !== 'contact' }],
+      })),
+    },
+    {
+      name: 'settings',
+      label: 'Shop settings',
+      description: 'The shop’s name, address, where orders go, delivery and sizes (shop/shop.yaml); offers and coupons (shop/offers.yaml).',
+      files: [
+        { name: 'shop', label: 'Shop, orders, delivery and sizes', file: 'shop/shop.yaml', format: 'yaml', media_folder: '/shop/photos/people', public_folder: '', fields: editorFields(shopFileSchema, '/shop/photos/people') },
+        { name: 'offers', label: 'Offers and coupons', file: 'shop/offers.yaml', format: 'yaml', fields: editorFields(offersFileSchema) },
+      ],
+    },
+  ];
+}
+
 /** The whole editor configuration (Decap CMS's config.yml), for the local checkout through decap-server. */
-export function editorConfig() {
+export function editorConfig(products: readonly ProductName[] = []) {
   return {
     backend: { name: 'git-gateway' },
     // Saves to this checkout through decap-server (npm run admin starts it): no account, no server of ours.
@@ -282,61 +407,35 @@ export function editorConfig() {
     logo: { src: '/admin/favicon.svg' },
     media_folder: 'shop/photos',
     public_folder: '',
-    collections: [
-      {
-        name: 'products',
-        label: 'Products',
-        label_singular: 'Product',
-        description:
-          'One file per product in shop/products/; its name (from the title, in lower case with hyphens) is also its photo folder’s. ' +
-          'Publish saves the file and the shop rebuilds itself; if the build refuses a value, the window running npm run admin says which and why.',
-        folder: 'shop/products',
-        extension: 'md',
-        format: productFormat,
-        create: true,
-        slug: '{{slug}}',
-        identifier_field: 'title',
-        summary: '{{title}} (₹{{price}})',
-        media_folder: '/shop/photos/{{filename}}',
-        public_folder: '',
-        fields: [...editorFields(productFileSchema), body('Description')],
-      },
-      {
-        name: 'journal',
-        label: 'Journal',
-        label_singular: 'Article',
-        description: 'The journal’s articles, one file each in shop/journal/, their images in shop/photos/journal/.',
-        folder: 'shop/journal',
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        slug: '{{slug}}',
-        summary: '{{title}} ({{date}})',
-        media_folder: '/shop/photos/journal',
-        public_folder: '',
-        fields: [...editorFields(articleFileSchema), body('Article')],
-      },
-      {
-        name: 'pages',
-        label: 'Pages',
-        description: 'The words of the shop’s pages (shop/pages/).',
-        files: Object.entries(pageFileSchemas).map(([page, schema]) => ({
-          name: page,
-          label: label(page),
-          file: `shop/pages/${page}.md`,
-          format: 'frontmatter',
-          fields: [...editorFields(schema), { ...body('Text'), required: page !== 'contact' }],
-        })),
-      },
-      {
-        name: 'settings',
-        label: 'Shop settings',
-        description: 'The shop’s name, address, where orders go, delivery and sizes (shop/shop.yaml); offers and coupons (shop/offers.yaml).',
-        files: [
-          { name: 'shop', label: 'Shop, orders, delivery and sizes', file: 'shop/shop.yaml', format: 'yaml', media_folder: '/shop/photos/people', public_folder: '', fields: editorFields(shopFileSchema, '/shop/photos/people') },
-          { name: 'offers', label: 'Offers and coupons', file: 'shop/offers.yaml', format: 'yaml', fields: editorFields(offersFileSchema) },
-        ],
-      },
-    ],
+    collections: collections(products),
   };
+}
+
+/**
+ * The published editor's configuration (Sveltia CMS's config.yml at /admin/config.yml), when
+ * shop.yaml has `editor: { repo }`: the same collections, saved by GitHub's API straight to the
+ * repository's branch (each save a commit, which the publishing workflow builds and publishes),
+ * signed in with the owner's own access token: there is no sign-in server of ours to run.
+ */
+export function phoneEditorConfig(editor: NonNullable<ShopFile['editor']>, products: readonly ProductName[], shop: { name: string; url: string }) {
+  return {
+    backend: { name: 'github', repo: editor.repo, branch: editor.branch, auth_methods: ['token'] },
+    app_title: `${shop.name}: editor`,
+    site_url: shop.url,
+    media_folder: 'shop/photos',
+    public_folder: '',
+    // A field left empty is left out of the file, as the build takes a missing optional field and refuses an empty one.
+    output: { omit_empty_optional_fields: true },
+    collections: collections(products),
+  };
+}
+
+/**
+ * The published editor's configuration for the shop at `root`, or null when its shop.yaml does not
+ * ask for one (no `editor:`): the build then publishes no /admin/ at all. Run after the build's
+ * checks, so shop.yaml is known to be valid here.
+ */
+export function phoneEditorFor(root: string) {
+  const settings = v.parse(shopFileSchema, parse(readFileSync(join(root, 'shop', 'shop.yaml'), 'utf8')));
+  return settings.editor ? phoneEditorConfig(settings.editor, productNames(root), settings) : null;
 }

@@ -177,6 +177,22 @@ describe('reading shop/', () => {
       expect.stringMatching(/^shop\/shop\.yaml:24:\d+ tax\.bands: expected bands from the lowest upTo to the highest, the last without upTo/),
     ]);
   });
+
+  it('reads the phone editor’s repository (branch main unless given), and refuses a web address or a name without its owner at its line', async () => {
+    const withEditor = (editor: string) => ({ 'shop.yaml': `${validShopYaml}editor: ${editor}\n` });
+    const on = await readShop(await makeShop(withEditor('{ repo: asha/kesari-tees }')));
+    expect(on.ok && on.shop.settings.editor).toEqual({ repo: 'asha/kesari-tees', branch: 'main' });
+    const off = await readShop(await makeShop());
+    expect(off.ok && off.shop.settings.editor).toBeUndefined();
+    const line = validShopYaml.split('\n').length;
+    expect(await problemsOf(withEditor('{ repo: https://github.com/asha/kesari-tees }'))).toEqual([
+      `shop/shop.yaml:${line}:17 editor.repo: expected your GitHub repository as owner/name, like asha/kesari-tees (not its web address), got "https://github.com/asha/kesari-tees"`,
+    ]);
+    expect(await problemsOf(withEditor('{ repo: kesari-tees, branch: "my branch" }'))).toEqual([
+      expect.stringMatching(new RegExp(`^shop/shop\\.yaml:${line}:\\d+ editor\\.repo: expected your GitHub repository as owner/name`)),
+      expect.stringMatching(new RegExp(`^shop/shop\\.yaml:${line}:\\d+ editor\\.branch: expected a branch name, like main, got "my branch"$`)),
+    ]);
+  });
 });
 
 const review = (fields: Partial<Record<'name' | 'city' | 'date' | 'rating' | 'text' | 'source' | 'order' | 'photo' | 'sample', string>> = {}) =>

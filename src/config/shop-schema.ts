@@ -113,6 +113,21 @@ const pageLines = fields({
   journal: v.optional(text('the line under the Blog page’s heading', 160)),
 });
 
+/**
+ * The GitHub repository the published editor (/admin/) saves to, and its branch: the one the
+ * publishing workflow builds from. GitHub's own form of a repository's name, owner/name.
+ */
+const phoneEditor = fields({
+  repo: v.pipe(
+    v.string(expected('your GitHub repository as owner/name, like asha/kesari-tees')),
+    v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, expected('your GitHub repository as owner/name, like asha/kesari-tees (not its web address)')),
+  ),
+  branch: v.optional(
+    v.pipe(v.string(expected('the branch the shop is published from, like main')), v.regex(/^[\w./-]{1,100}$/, expected('a branch name, like main'))),
+    'main',
+  ),
+});
+
 export const shopFileSchema = v.pipe(
   fields({
     name: text('the shop name', 60),
@@ -172,6 +187,8 @@ export const shopFileSchema = v.pipe(
     map: v.optional(mapNames),
     /** GST: the GSTIN (tax invoices; without it receipts), the tees' HSN code and the rate bands. */
     tax: v.optional(taxSettings),
+    /** The editor on a phone (PRODUCT.md §17): with it, the build publishes /admin/, which saves to this GitHub repository. */
+    editor: v.optional(phoneEditor),
   }),
   v.forward(
     v.check(

@@ -39,9 +39,16 @@ registerRoute(
   },
 );
 
+/**
+ * The owner's editor, /admin/ when the shop publishes it (PRODUCT.md §17): not the shop. The worker
+ * neither keeps nor answers anything of it; its pages and files come from the network, and offline
+ * it fails as the editor expects, never with the shop's own not-found page in its place.
+ */
+const editorPath = /^\/admin(\/|$)/;
+
 // A photo not downloaded ahead (a large range): from the cache once seen, the latest few kept.
 registerRoute(
-  ({ request, url }) => url.origin === self.location.origin && request.destination === 'image',
+  ({ request, url }) => url.origin === self.location.origin && request.destination === 'image' && !editorPath.test(url.pathname),
   new CacheFirst({ cacheName: 'photos-seen', plugins: [new ExpirationPlugin({ maxEntries: __SEEN_PHOTOS__, purgeOnQuotaError: true })] }),
 );
 
@@ -58,7 +65,7 @@ registerRoute(
     } catch {
       return (await matchPrecache('/404.html')) ?? Response.error();
     }
-  }),
+  }, { denylist: [editorPath] }),
 );
 
 self.addEventListener('message', (event) => {
