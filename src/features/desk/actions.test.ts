@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deskOrderOf, shopperOrder } from '@/test/desk';
-import { cancelOrder, canMove, markDelivered, markPacked, markPaid, markReturned, markShipped, setNotes } from './actions';
+import { cancelOrder, canMove, confirmCash, markDelivered, markPacked, markPaid, markReturned, markShipped, setNotes } from './actions';
 import type { DeskOrder } from './desk-order';
 
 const now = new Date('2026-11-27T06:00:00Z');
@@ -67,3 +67,17 @@ describe('moving an order on', () => {
     expect(setNotes(order, ' Gift wrap ', now)).toMatchObject({ notes: 'Gift wrap', history: [{}, { what: 'Notes changed' }] });
   });
 });
+
+describe('a cash order confirmed by the buyer', () => {
+  it('waits for its payment on delivery and may be packed; a UPI order awaiting payment may not', () => {
+    const cash = deskOrderOf(shopperOrder('cod'));
+    const confirmed = ok(confirmCash(cash, now));
+    expect(confirmed).toMatchObject({ status: 'Awaiting payment' });
+    expect(confirmed.history.at(-1)).toEqual({ at: now.toISOString(), what: 'Cash order confirmed by the buyer', status: 'Awaiting payment' });
+    expect(canMove(confirmed, 'Packed')).toBe(true);
+    const upi = deskOrderOf(shopperOrder('upi'));
+    expect(confirmCash(upi, now)).toEqual({ ok: false, errors: { status: 'Only a cash order is confirmed this way; a UPI order is marked paid.' } });
+    expect(canMove({ ...upi, status: 'Awaiting payment' }, 'Packed')).toBe(false);
+  });
+});
+

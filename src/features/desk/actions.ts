@@ -5,8 +5,9 @@ import { amountFrom, comparedWithTotal, utrFrom } from './payment-check';
 /** An owner's step: the order moved on, or what is wrong with each field (by the field's name). */
 export type Step = { ok: true; order: DeskOrder } | { ok: false; errors: Record<string, string> };
 
-/** Whether an order may move to `status` now. */
-export function canMove(order: Pick<DeskOrder, 'status'>, status: Status): boolean {
+/** Whether an order may move to `status` now. A cash order the buyer confirmed may be packed without a payment. */
+export function canMove(order: Pick<DeskOrder, 'status' | 'check'>, status: Status): boolean {
+  if (order.status === 'Awaiting payment' && status === 'Packed') return order.check.payment === 'cod';
   return moves[order.status].includes(status);
 }
 
@@ -27,6 +28,12 @@ export function markPaid(order: DeskOrder, form: { utr: string; received: string
 
 export function markAwaitingPayment(order: DeskOrder, now: Date): Step {
   return moved(order, 'Awaiting payment', 'Confirmed; waiting for the payment', now);
+}
+
+/** A cash order the buyer confirmed on WhatsApp: it waits for its payment on delivery, and is ready to pack. */
+export function confirmCash(order: DeskOrder, now: Date): Step {
+  if (order.check.payment !== 'cod') return { ok: false, errors: { status: 'Only a cash order is confirmed this way; a UPI order is marked paid.' } };
+  return moved(order, 'Awaiting payment', 'Cash order confirmed by the buyer', now);
 }
 
 export function markPacked(order: DeskOrder, now: Date): Step {

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { AddOrders } from './add-orders';
 import { BackupControls } from './backup-controls';
-import { LedgerView } from './ledger-view';
+import type { LedgerFilter } from './ledger';
+import { allOrders, LedgerView } from './ledger-view';
 import { OrderDetail } from './order-detail';
+import { TodayView } from './today-view';
 import { useDesk } from './use-desk';
 
 /**
@@ -12,6 +15,7 @@ import { useDesk } from './use-desk';
 export function DeskView() {
   const { desk, save } = useDesk();
   const [search] = useSearchParams();
+  const [filter, setFilter] = useState<LedgerFilter>(allOrders);
   if (desk.state === 'opening')
     return (
       <p className="desk-opening" role="status">
@@ -27,11 +31,16 @@ export function DeskView() {
   const wanted = search.get('order');
   const order = wanted ? desk.orders.find((each) => each.number === wanted) : undefined;
   const saveOne = (changed: (typeof desk.orders)[number]) => save([changed]);
+  /** A figure of Today shows its orders: the ledger filtered, and brought to the owner (on a phone it is below). */
+  const show = (wanted: LedgerFilter) => {
+    setFilter(wanted);
+    document.getElementById('desk-ledger-title')?.focus();
+  };
   return (
     <div className={order ? 'desk desk--order' : 'desk'}>
       <div className="desk__side">
         <AddOrders known={desk.orders} save={save} />
-        <LedgerView orders={desk.orders} selected={order?.number ?? null} />
+        <LedgerView orders={desk.orders} selected={order?.number ?? null} filter={filter} onFilter={setFilter} />
         <BackupControls orders={desk.orders} save={save} />
       </div>
       <div className="desk__main">
@@ -42,7 +51,7 @@ export function DeskView() {
             There is no order {wanted} on this desk.
           </p>
         ) : (
-          <p className="desk-pick">Choose an order in the list to see it and move it on.</p>
+          <TodayView orders={desk.orders} onShow={show} />
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadStylesheet } from '@/lib/stylesheet';
 import deskStyles from './desk.css?url';
+import todayStyles from './desk-today.css?url';
 import { loadOrders, saveOrders } from './desk-db';
 import { newestFirst, type DeskOrder } from './desk-order';
 
@@ -18,7 +19,7 @@ export function useDesk(): { desk: DeskState; save: (changed: readonly DeskOrder
   const [desk, setDesk] = useState<DeskState>({ state: 'opening' });
   useEffect(() => {
     let current = true;
-    void Promise.all([loadOrders(), loadStylesheet(deskStyles)]).then(([loaded]) => {
+    void Promise.all([loadOrders(), loadStylesheet(deskStyles), loadStylesheet(todayStyles)]).then(([loaded]) => {
       if (!current) return;
       setDesk(loaded.ok ? { state: 'open', orders: newestFirst(loaded.value) } : { state: 'failed', error: loaded.error });
     });
