@@ -5,6 +5,7 @@ import { BackupControls } from './backup-controls';
 import type { LedgerFilter } from './ledger';
 import { allOrders, LedgerView } from './ledger-view';
 import { OrderDetail } from './order-detail';
+import { StockView } from './stock-view';
 import { TodayView } from './today-view';
 import { useDesk } from './use-desk';
 
@@ -51,7 +52,10 @@ export function DeskView() {
             There is no order {wanted} on this desk.
           </p>
         ) : (
-          <TodayView orders={desk.orders} onShow={show} />
+          <>
+            <TodayView orders={desk.orders} onShow={show} />
+            <StockView orders={desk.orders} />
+          </>
         )}
       </div>
     </div>
