@@ -7,10 +7,20 @@ import type { DeskOrder } from './desk-order';
  */
 class DeskDatabase extends Dexie {
   orders!: EntityTable<DeskOrder, 'number'>;
+  /** The desk's own facts by name (when the last backup was exported). */
+  facts!: EntityTable<DeskFact, 'name'>;
   constructor() {
     super('desk');
     this.version(1).stores({ orders: 'number, status, updatedAt' });
+    this.version(2).stores({ facts: 'name' });
   }
+}
+
+/** One fact the desk keeps about itself, by name. */
+export interface DeskFact {
+  name: 'lastBackup';
+  /** An ISO time. */
+  value: string;
 }
 
 let db: DeskDatabase | undefined;
@@ -44,5 +54,16 @@ export function saveOrders(orders: readonly DeskOrder[]): Promise<Stored<void>> 
   return attempt(async () => {
     const { orders: table } = database();
     await database().transaction('rw', table, () => table.bulkPut([...orders]));
+  });
+}
+
+/** When a backup of this desk was last exported on this device (ISO), or null if never. */
+export function loadLastBackup(): Promise<Stored<string | null>> {
+  return attempt(async () => (await database().facts.get('lastBackup'))?.value ?? null);
+}
+
+export function saveLastBackup(at: Date): Promise<Stored<void>> {
+  return attempt(async () => {
+    await database().facts.put({ name: 'lastBackup', value: at.toISOString() });
   });
 }

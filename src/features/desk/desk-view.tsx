@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { AddOrders } from './add-orders';
 import { BackupControls } from './backup-controls';
+import { BackupReminder } from './backup-reminder-view';
 import type { LedgerFilter } from './ledger';
 import { allOrders, LedgerView } from './ledger-view';
 import { OrderDetail } from './order-detail';
 import { StockView } from './stock-view';
 import { TodayView } from './today-view';
 import { useDesk } from './use-desk';
+import { useLastBackup } from './use-last-backup';
 
 /**
  * The owner's desk (PRODUCT.md §16): orders taken in from messages, the ledger, one order at a
@@ -17,6 +19,7 @@ export function DeskView() {
   const { desk, save } = useDesk();
   const [search] = useSearchParams();
   const [filter, setFilter] = useState<LedgerFilter>(allOrders);
+  const { lastBackup, exported } = useLastBackup();
   if (desk.state === 'opening')
     return (
       <p className="desk-opening" role="status">
@@ -42,7 +45,7 @@ export function DeskView() {
       <div className="desk__side">
         <AddOrders known={desk.orders} save={save} />
         <LedgerView orders={desk.orders} selected={order?.number ?? null} filter={filter} onFilter={setFilter} />
-        <BackupControls orders={desk.orders} save={save} />
+        <BackupControls orders={desk.orders} save={save} onExported={exported} />
       </div>
       <div className="desk__main">
         {order ? (
@@ -53,6 +56,7 @@ export function DeskView() {
           </p>
         ) : (
           <>
+            <BackupReminder orders={desk.orders} lastBackup={lastBackup} onExported={exported} />
             <TodayView orders={desk.orders} onShow={show} />
             <StockView orders={desk.orders} />
           </>
