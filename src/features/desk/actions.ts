@@ -65,6 +65,18 @@ export function cancelOrder(order: DeskOrder, reason: string, now: Date): Step {
   return moved(order, 'Cancelled', `Cancelled: ${why}`, now, { cancelReason: why });
 }
 
+/**
+ * Exchanged (PRODUCT.md §16): a delivered tee swapped for another (a size, a colour). Not a status
+ * of its own (the ledger's statuses are §16's eight): the order stays delivered, the exchange in its history.
+ */
+export function markExchanged(order: DeskOrder, what: string, now: Date): Step {
+  const said = what.trim();
+  if (order.status !== 'Delivered') return { ok: false, errors: { status: `An order that is ${order.status} cannot be exchanged: only a delivered one.` } };
+  if (!said) return { ok: false, errors: { exchange: 'Say what was exchanged for what (such as “Medium for Large”).' } };
+  const at = now.toISOString();
+  return { ok: true, order: { ...order, updatedAt: at, history: [...order.history, { at, what: `Exchanged: ${said}`, status: order.status }] } };
+}
+
 export function markReturned(order: DeskOrder, now: Date): Step {
   return moved(order, 'Returned', 'Marked returned', now);
 }
