@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { AddOrders } from './add-orders';
 import { BackupControls } from './backup-controls';
@@ -20,6 +20,11 @@ export function DeskView() {
   const [search] = useSearchParams();
   const [filter, setFilter] = useState<LedgerFilter>(allOrders);
   const { lastBackup, exported } = useLastBackup();
+  /** A figure of Today shows its orders: the ledger filtered, and brought to the owner (on a phone it is below). */
+  const show = useCallback((wanted: LedgerFilter) => {
+    setFilter(wanted);
+    document.getElementById('desk-ledger-title')?.focus();
+  }, []);
   if (desk.state === 'opening')
     return (
       <p className="desk-opening" role="status">
@@ -35,11 +40,6 @@ export function DeskView() {
   const wanted = search.get('order');
   const order = wanted ? desk.orders.find((each) => each.number === wanted) : undefined;
   const saveOne = (changed: (typeof desk.orders)[number]) => save([changed]);
-  /** A figure of Today shows its orders: the ledger filtered, and brought to the owner (on a phone it is below). */
-  const show = (wanted: LedgerFilter) => {
-    setFilter(wanted);
-    document.getElementById('desk-ledger-title')?.focus();
-  };
   return (
     <div className={order ? 'desk desk--order' : 'desk'}>
       <div className="desk__side">

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, memo, useMemo, useState } from 'react';
 import type { DeskOrder } from './desk-order';
 import { soldOutLine, stockTaken } from './stock';
 
@@ -38,7 +38,7 @@ function SoldOutNote({ productId, colour, size }: { productId: number | null; co
  * Stock (PRODUCT.md §16): how many of each tee, colour and size the desk's orders took (cancelled
  * and returned not counted), each with "Mark sold out", which says the line to add to its file.
  */
-export function StockView({ orders }: { orders: readonly DeskOrder[] }) {
+export const StockView = memo(function StockView({ orders }: { orders: readonly DeskOrder[] }) {
   const rows = useMemo(() => stockTaken(orders), [orders]);
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -96,4 +96,4 @@ export function StockView({ orders }: { orders: readonly DeskOrder[] }) {
       )}
     </details>
   );
-}
+});
