@@ -8,6 +8,7 @@ import { products } from '../src/features/catalogue/data/products';
 import { findProduct } from '../src/features/catalogue/lookup';
 import { createOrder } from '../src/features/orders/order';
 import { orderMessage } from '../src/features/orders/order-message';
+import { soldOutLine } from '../src/features/desk/stock';
 import { formatPrice } from '../src/lib/money';
 import { expect, isMobile, prerenderedPaths, seedCart, test } from './support';
 
@@ -164,6 +165,81 @@ function genuineMessage(): { number: string; message: string; amount: number } {
   );
   return { number: order.number, message: orderMessage(order), amount: order.lines[0]!.amount };
 }
+
+/** A genuine message of a tee (two Medium in its first colour) by UPI or cash, from a buyer of its own. */
+function orderOf(payment: 'upi' | 'cod', name: string): { number: string; message: string; total: number } {
+  const product = findProduct(2)!;
+  const order = createOrder(
+    {
+      lines: [{ productId: 2, colour: product.colours[0].id, size: 'Medium', quantity: 2 }],
+      coupon: null,
+      details: { name, mobile: '9123456780', address: '7 Brigade Road', landmark: '', city: 'Bengaluru', state: 'Karnataka', pin: '560001', email: '' },
+      payment,
+      account: null,
+    },
+    { products: (id) => findProduct(id), now: new Date(), taken: new Set() },
+  );
+  return { number: order.number, message: orderMessage(order), total: order.total };
+}
+
+test('the morning’s Today: counts after orders come in and one is paid, its packing list and view, the stock line to mark a size sold out, the backup reminder', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const first = orderOf('upi', 'Kavya Menon');
+  const second = orderOf('upi', 'Imran Khan');
+  const cash = orderOf('cod', 'Meera Iyer');
+  const owner = await ownerPage(browser);
+  const figure = (name: string) => owner.getByRole('button', { name: new RegExp(`^${name}`) });
+  await addOrders(owner, [first.message, second.message, cash.message].join('\n\n'));
+  await expect(ledgerLinks(owner)).toHaveCount(3);
+  await expect(figure('New orders')).toHaveText(/New orders\s*3/);
+  await expect(figure('Payments to check')).toHaveText(/Payments to check\s*2/);
+  await expect(figure('Payments to check')).toContainText(formatPrice(first.total * 2));
+  await expect(figure('Cash to collect')).toHaveText(/Cash to collect\s*1/);
+  await expect(figure('To pack')).toHaveText(/To pack\s*0/);
+  const reminder = owner.getByRole('note', { name: 'Backup reminder' });
+  await expect(reminder).toContainText('This desk has 3 orders and no backup yet.');
+
+  // The first UPI order paid: one payment fewer to check, one order to pack, the money in today.
+  await owner.getByRole('link', { name: first.number, exact: true }).click();
+  await owner.getByRole('textbox', { name: 'UPI transaction ID (UTR)' }).fill('4821 0093 7712');
+  await owner.getByRole('textbox', { name: 'Amount received' }).fill(String(first.total));
+  await owner.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Marked paid' })).toContainText('the whole total');
+  // Back to the desk's first screen (on a phone, as the order's link says).
+  if (isMobile(owner)) await owner.getByRole('link', { name: '← All orders' }).click();
+  else await owner.goto(paths.desk());
+  await expect(figure('New orders')).toHaveText(/New orders\s*2/);
+  await expect(figure('Payments to check')).toHaveText(/Payments to check\s*1/);
+  await expect(figure('To pack')).toHaveText(/To pack\s*1/);
+  await expect(owner.getByText('Received today').locator('..')).toContainText(`UPI ${formatPrice(first.total)} · Cash ₹0`);
+  const title = findProduct(2)!.title;
+  const colour = findProduct(2)!.colours[0].name;
+  await expect(owner.getByRole('table', { name: 'Packing list' }).getByRole('row').nth(1)).toHaveText(new RegExp(`${title}\\s*${colour}\\s*Medium\\s*2`));
+
+  // Its count shows those orders in the ledger, with a way back to all.
+  await figure('To pack').click();
+  await expect(ledgerLinks(owner)).toHaveText([first.number]);
+  await owner.getByRole('button', { name: 'Show all orders' }).click();
+  await expect(ledgerLinks(owner)).toHaveCount(3);
+
+  // Stock: what the three orders took, and the exact line that marks Medium sold out.
+  await owner.getByText('Stock', { exact: true }).click();
+  const row = owner.getByRole('row', { name: new RegExp(`${title}.*${colour}.*Medium.*\\b6\\b`) });
+  await row.getByRole('button', { name: 'Mark sold out' }).click();
+  const line = soldOutLine(2, colour, 'Medium')!;
+  await expect(owner.getByText(line.file, { exact: true })).toBeVisible();
+  await expect(owner.getByText(line.line.trim())).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Copy the line' })).toBeVisible();
+
+  // Backed up now: the reminder goes.
+  const downloading = owner.waitForEvent('download');
+  await reminder.getByRole('button', { name: 'Back up now' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^desk-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  await expect(reminder).toHaveCount(0);
+  await owner.reload();
+  await expect(figure('To pack')).toHaveText(/To pack\s*1/);
+  await expect(reminder).toHaveCount(0);
+});
 
 test('a message edited to a lower price is kept, its mismatch in red with what differs', async ({ browser }) => {
   const { number, message, amount } = genuineMessage();

@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { describeGrowth, grownScripts } from './bundle-growth.mjs';
 import { bundleSizes } from './bundle-sizes.mjs';
+import { deskMisses, deskTargets, measureDesk } from './desk-bench.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { measureFirstSightTaps, measureReadiness, phoneProfile, readinessSummary } from './readiness.mjs';
 import { createStaticServer } from './serve.mjs';
@@ -178,6 +179,8 @@ let readiness = [];
 /** @type {import('./readiness.mjs').FirstSightTap[]} */
 let taps = [];
 let hash;
+/** @type {import('./desk-bench.mjs').DeskBench | undefined} */
+let desk;
 try {
   hash = await measureHash();
   console.log(`PBKDF2-SHA-256, ${hash.iterations.toLocaleString('en')} iterations: ${Math.round(hash.medianMs)} ms (median of ${hash.runsMs.join(', ')} ms)`);
@@ -196,6 +199,8 @@ try {
   readiness = await measureReadiness({ origin, paths, runs: Math.max(3, runs), log: console.log });
   console.log('\nA quick add scrolled into view and tapped at once (median of 5 cold visits):');
   taps = await measureFirstSightTaps({ origin, paths: ['/', '/shop'], runs: 5, log: console.log });
+  console.log('\nThe desk with 10,000 orders, imported from a backup file, then on a 4× slower CPU:');
+  desk = await measureDesk({ origin, log: console.log });
 } finally {
   await chrome.kill();
   http.close();
@@ -230,6 +235,8 @@ for (const page of readiness) {
   if (page.cls > targets.cls) misses.push(`${page.path}: CLS ${page.cls.toFixed(3)} on the phone profile`);
 }
 
+if (desk) misses.push(...deskMisses(desk));
+
 // A broken size budget comes with the scripts that grew since the last report.
 const grown = grownScripts(previous?.bundle?.scripts, bundle.scripts);
 const growth = describeGrowth(grown);
@@ -247,6 +254,8 @@ const report = {
   readiness,
   readinessSummary: ready,
   firstSightTaps: taps,
+  desk,
+  deskTargets,
   misses,
   growth,
 };
@@ -325,6 +334,15 @@ Stylesheet (one for the whole site): ${kB(r.bundle.css.gzip)}.
 | Loaded on demand | gzip |
 |---|---|
 ${r.bundle.lazy.map((part) => `| ${part.name} | ${kB(part.gzip)} |`).join('\n')}
+
+## The desk at scale
+
+${r.desk ? `${r.desk.orders.toLocaleString('en')} sample orders (scripts/desk-bench.mjs, src/test/desk-sample.ts) imported into a fresh desk through its own "Import backup" (a ${(r.desk.backupBytes / 1024 / 1024).toFixed(1)} MB file, ${(r.desk.importMs / 1000).toFixed(1)} s at full speed), then, with the CPU ${r.desk.cpuSlowdown}× slower, timed inside the page from the tap (or the typing) to the frame after the ledger shows the result.
+Targets: opens ≤ ${r.deskTargets.openMs} ms, each change ≤ ${r.deskTargets.filterMs} ms.
+
+| Opens (ledger and Today shown) | Status filter | Today's "To pack" | Search | Show more |
+|---|---|---|---|---|
+| ${Math.round(r.desk.openMs)} ms | ${Math.round(r.desk.filterMs)} ms | ${Math.round(r.desk.focusMs)} ms | ${Math.round(r.desk.searchMs)} ms | ${Math.round(r.desk.showMoreMs)} ms |` : 'Not measured.'}
 
 ## Password hashing
 

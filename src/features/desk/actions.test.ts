@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deskOrderOf, shopperOrder } from '@/test/desk';
-import { cancelOrder, canMove, markDelivered, markPacked, markPaid, markReturned, markShipped, setNotes } from './actions';
+import { cancelOrder, canMove, confirmCash, markDelivered, markExchanged, markPacked, markPaid, markReturned, markShipped, setNotes } from './actions';
 import type { DeskOrder } from './desk-order';
 
 const now = new Date('2026-11-27T06:00:00Z');
@@ -67,3 +67,31 @@ describe('moving an order on', () => {
     expect(setNotes(order, ' Gift wrap ', now)).toMatchObject({ notes: 'Gift wrap', history: [{}, { what: 'Notes changed' }] });
   });
 });
+
+describe('a cash order confirmed by the buyer', () => {
+  it('waits for its payment on delivery and may be packed; a UPI order awaiting payment may not', () => {
+    const cash = deskOrderOf(shopperOrder('cod'));
+    const confirmed = ok(confirmCash(cash, now));
+    expect(confirmed).toMatchObject({ status: 'Awaiting payment' });
+    expect(confirmed.history.at(-1)).toEqual({ at: now.toISOString(), what: 'Cash order confirmed by the buyer', status: 'Awaiting payment' });
+    expect(canMove(confirmed, 'Packed')).toBe(true);
+    const upi = deskOrderOf(shopperOrder('upi'));
+    expect(confirmCash(upi, now)).toEqual({ ok: false, errors: { status: 'Only a cash order is confirmed this way; a UPI order is marked paid.' } });
+    expect(canMove({ ...upi, status: 'Awaiting payment' }, 'Packed')).toBe(false);
+  });
+});
+
+describe('an exchange', () => {
+  it('is kept in a delivered order’s history, the order still delivered; refused before delivery or without saying what', () => {
+    const upi = deskOrderOf(shopperOrder('upi'));
+    const paid = ok(markPaid(upi, { utr: '123456789012', received: String(upi.check.total) }, now));
+    const delivered = ok(markDelivered(ok(markShipped(ok(markPacked(paid, now)), { courier: 'DTDC', awb: 'D1234567' }, now)), now));
+    const later = new Date('2026-11-30T06:00:00Z');
+    const exchanged = ok(markExchanged(delivered, ' Medium for Large ', later));
+    expect(exchanged).toMatchObject({ status: 'Delivered', updatedAt: later.toISOString() });
+    expect(exchanged.history.at(-1)).toEqual({ at: later.toISOString(), what: 'Exchanged: Medium for Large', status: 'Delivered' });
+    expect(markExchanged(delivered, '  ', later)).toEqual({ ok: false, errors: { exchange: 'Say what was exchanged for what (such as “Medium for Large”).' } });
+    expect(markExchanged(paid, 'Medium for Large', later)).toMatchObject({ ok: false, errors: { status: 'An order that is Paid cannot be exchanged: only a delivered one.' } });
+  });
+});
+

@@ -5,8 +5,9 @@ import { amountFrom, comparedWithTotal, utrFrom } from './payment-check';
 /** An owner's step: the order moved on, or what is wrong with each field (by the field's name). */
 export type Step = { ok: true; order: DeskOrder } | { ok: false; errors: Record<string, string> };
 
-/** Whether an order may move to `status` now. */
-export function canMove(order: Pick<DeskOrder, 'status'>, status: Status): boolean {
+/** Whether an order may move to `status` now. A cash order the buyer confirmed may be packed without a payment. */
+export function canMove(order: Pick<DeskOrder, 'status' | 'check'>, status: Status): boolean {
+  if (order.status === 'Awaiting payment' && status === 'Packed') return order.check.payment === 'cod';
   return moves[order.status].includes(status);
 }
 
@@ -27,6 +28,12 @@ export function markPaid(order: DeskOrder, form: { utr: string; received: string
 
 export function markAwaitingPayment(order: DeskOrder, now: Date): Step {
   return moved(order, 'Awaiting payment', 'Confirmed; waiting for the payment', now);
+}
+
+/** A cash order the buyer confirmed on WhatsApp: it waits for its payment on delivery, and is ready to pack. */
+export function confirmCash(order: DeskOrder, now: Date): Step {
+  if (order.check.payment !== 'cod') return { ok: false, errors: { status: 'Only a cash order is confirmed this way; a UPI order is marked paid.' } };
+  return moved(order, 'Awaiting payment', 'Cash order confirmed by the buyer', now);
 }
 
 export function markPacked(order: DeskOrder, now: Date): Step {
@@ -56,6 +63,18 @@ export function cancelOrder(order: DeskOrder, reason: string, now: Date): Step {
   const why = reason.trim();
   if (!why) return { ok: false, errors: { reason: 'Say why the order is cancelled: the buyer may ask.' } };
   return moved(order, 'Cancelled', `Cancelled: ${why}`, now, { cancelReason: why });
+}
+
+/**
+ * Exchanged (PRODUCT.md §16): a delivered tee swapped for another (a size, a colour). Not a status
+ * of its own (the ledger's statuses are §16's eight): the order stays delivered, the exchange in its history.
+ */
+export function markExchanged(order: DeskOrder, what: string, now: Date): Step {
+  const said = what.trim();
+  if (order.status !== 'Delivered') return { ok: false, errors: { status: `An order that is ${order.status} cannot be exchanged: only a delivered one.` } };
+  if (!said) return { ok: false, errors: { exchange: 'Say what was exchanged for what (such as “Medium for Large”).' } };
+  const at = now.toISOString();
+  return { ok: true, order: { ...order, updatedAt: at, history: [...order.history, { at, what: `Exchanged: ${said}`, status: order.status }] } };
 }
 
 export function markReturned(order: DeskOrder, now: Date): Step {

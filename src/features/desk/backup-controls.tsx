@@ -16,8 +16,23 @@ function download(name: string, type: string, text: string) {
 
 const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
+/** Offers the whole desk as one backup file, named with the day. */
+export function exportBackup(orders: readonly DeskOrder[]) {
+  const now = new Date();
+  download(`desk-backup-${stamp(now)}.json`, 'application/json', backupText(orders, now));
+}
+
 /** Backup and move: the whole desk to one file and back (merged by order number), and the orders as CSV. */
-export function BackupControls({ orders, save }: { orders: readonly DeskOrder[]; save: (changed: DeskOrder[]) => Promise<string | null> }) {
+export function BackupControls({
+  orders,
+  save,
+  onExported,
+}: {
+  orders: readonly DeskOrder[];
+  save: (changed: DeskOrder[]) => Promise<string | null>;
+  /** Told when a backup was exported (the reminder's clock starts again). */
+  onExported?: () => void;
+}) {
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState('');
 
@@ -44,7 +59,10 @@ export function BackupControls({ orders, save }: { orders: readonly DeskOrder[];
       </h2>
       <p className="desk-backup__text">Everything on the desk stays on this phone. Keep a backup elsewhere, or move the desk to another device.</p>
       <div className="desk-backup__buttons">
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => download(`desk-backup-${stamp(new Date())}.json`, 'application/json', backupText(orders, new Date()))}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => {
+            exportBackup(orders);
+            onExported?.();
+          }}>
           Export backup
         </button>
         <button type="button" className="btn btn--secondary btn--small" onClick={() => download(`orders-${stamp(new Date())}.csv`, 'text/csv', ordersCsv(orders))}>

@@ -25,6 +25,9 @@ describe('messages to the buyer', () => {
     expect(buyerMessage(paid)!.text).toContain('UTR 123456789012');
     const shipped = done(markShipped(done(markPacked(paid, now)), { courier: 'Delhivery', awb: '1490881234' }, now));
     expect(buyerMessage(shipped)).toMatchObject({ label: 'Message the buyer on WhatsApp: shipped, with tracking', text: expect.stringContaining('Delhivery, AWB number 1490881234') });
+    expect(buyerMessage(shipped)!.text).toContain('. Track it here: https://www.delhivery.com/track/package/1490881234');
+    const byHand = done(markShipped(done(markPacked(paid, now)), { courier: 'Ramesh Transport', awb: 'RT5521' }, now));
+    expect(buyerMessage(byHand)!.text).toContain('has shipped with Ramesh Transport, AWB number RT5521. Your AWB number is RT5521: track it on Ramesh Transport’s site with that number.');
   });
 
   it('has a cash order confirmed before it ships', () => {

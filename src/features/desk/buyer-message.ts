@@ -1,6 +1,7 @@
 import { orderSettings } from '@/config/orders';
 import { site } from '@/config/site';
 import { formatPrice } from '@/lib/money';
+import { trackingSentence } from './couriers';
 import type { DeskOrder } from './desk-order';
 
 /** A link to the buyer on WhatsApp with the shop's words for the order's step, and its name. */
@@ -40,7 +41,7 @@ function words(order: DeskOrder, shopName: string): { label: string; text: strin
     case 'Shipped':
       return {
         label: `${MESSAGE_BUYER}: shipped, with tracking`,
-        text: `${hello} Your order ${number} has shipped with ${shipment?.courier ?? 'the courier'}, AWB number ${shipment?.awb ?? ''}: track it on ${shipment?.courier ?? 'the courier'}’s site with that number.${cash ? ` Please keep ${total} ready in cash.` : ''}`,
+        text: `${hello} Your order ${number} has shipped with ${shipment?.courier ?? 'the courier'}, AWB number ${shipment?.awb ?? ''}. ${trackingSentence(shipment?.courier ?? 'the courier', shipment?.awb ?? '')}${cash ? ` Please keep ${total} ready in cash.` : ''}`,
       };
     case 'Delivered':
       return { label: `${MESSAGE_BUYER}: delivered`, text: `${hello} Your order ${number} has been delivered. Thank you for shopping with us!` };

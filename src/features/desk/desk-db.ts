@@ -23,10 +23,20 @@ export function setSealer(next: Sealer | null): void {
  */
 class DeskDatabase extends Dexie {
   orders!: EntityTable<StoredOrder, 'number'>;
+  /** The desk's own facts by name (when the last backup was exported). */
+  facts!: EntityTable<DeskFact, 'name'>;
   constructor() {
     super('desk');
     this.version(1).stores({ orders: 'number, status, updatedAt' });
+    this.version(2).stores({ facts: 'name' });
   }
+}
+
+/** One fact the desk keeps about itself, by name. */
+export interface DeskFact {
+  name: 'lastBackup';
+  /** An ISO time. */
+  value: string;
 }
 
 let db: DeskDatabase | undefined;
@@ -66,5 +76,16 @@ export function saveOrders(orders: readonly DeskOrder[]): Promise<Stored<void>> 
     // Sealed before the transaction: it must not wait on anything but the store.
     const stored = sealer ? await Promise.all(orders.map((order) => sealer!.seal(order))) : [...orders];
     await database().transaction('rw', table, () => table.bulkPut(stored));
+  });
+}
+
+/** When a backup of this desk was last exported on this device (ISO), or null if never. */
+export function loadLastBackup(): Promise<Stored<string | null>> {
+  return attempt(async () => (await database().facts.get('lastBackup'))?.value ?? null);
+}
+
+export function saveLastBackup(at: Date): Promise<Stored<void>> {
+  return attempt(async () => {
+    await database().facts.put({ name: 'lastBackup', value: at.toISOString() });
   });
 }

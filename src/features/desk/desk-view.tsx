@@ -1,14 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { AddOrders } from './add-orders';
 import { BackupControls } from './backup-controls';
-import { LedgerView } from './ledger-view';
+import { BackupReminder } from './backup-reminder-view';
+import type { LedgerFilter } from './ledger';
+import { allOrders, LedgerView } from './ledger-view';
 import { LockControls } from './lock/lock-controls';
 import { UnlockForm } from './lock/unlock-form';
 import { OrderDetail } from './order-detail';
 import { LazyPaperView } from './papers/lazy-paper';
 import { isPaper } from './papers/paper-links';
+import { StockView } from './stock-view';
+import { TodayView } from './today-view';
 import { useDesk } from './use-desk';
+import { useLastBackup } from './use-last-backup';
 
 /**
  * The owner's desk (PRODUCT.md §16): orders taken in from messages, the ledger, one order at a
@@ -17,6 +22,13 @@ import { useDesk } from './use-desk';
 export function DeskView() {
   const { desk, save, unlock, lock } = useDesk();
   const [search] = useSearchParams();
+  const [filter, setFilter] = useState<LedgerFilter>(allOrders);
+  const { lastBackup, exported } = useLastBackup();
+  /** A figure of Today shows its orders: the ledger filtered, and brought to the owner (on a phone it is below). */
+  const show = useCallback((wanted: LedgerFilter) => {
+    setFilter(wanted);
+    document.getElementById('desk-ledger-title')?.focus();
+  }, []);
   if (desk.state === 'opening')
     return (
       <p className="desk-opening" role="status">
@@ -44,8 +56,8 @@ export function DeskView() {
     <div className={order ? 'desk desk--order' : 'desk'}>
       <div className="desk__side">
         <AddOrders known={desk.orders} save={save} />
-        <LedgerView orders={desk.orders} selected={order?.number ?? null} />
-        <BackupControls orders={desk.orders} save={save} />
+        <LedgerView orders={desk.orders} selected={order?.number ?? null} filter={filter} onFilter={setFilter} />
+        <BackupControls orders={desk.orders} save={save} onExported={exported} />
         <LockControls orders={desk.orders} lock={lock} />
       </div>
       <div className="desk__main">
@@ -56,7 +68,11 @@ export function DeskView() {
             There is no order {wanted} on this desk.
           </p>
         ) : (
-          <p className="desk-pick">Choose an order in the list to see it and move it on.</p>
+          <>
+            <BackupReminder orders={desk.orders} lastBackup={lastBackup} onExported={exported} />
+            <TodayView orders={desk.orders} onShow={show} />
+            <StockView orders={desk.orders} />
+          </>
         )}
       </div>
     </div>

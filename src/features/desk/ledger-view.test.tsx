@@ -1,11 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { deskOrderOf, shopperOrder } from '@/test/desk';
 import { markPacked } from './actions';
-import { LedgerView } from './ledger-view';
+import type { LedgerFilter } from './ledger';
+import { LedgerView, PAGE_SIZE } from './ledger-view';
 
 const asha = deskOrderOf(shopperOrder());
 const ravi = (() => {
@@ -55,5 +57,44 @@ describe('the ledger', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('No orders yet. Add the order messages you received with “Add orders”.')).toBeInTheDocument();
+  });
+
+  it('draws 50 rows at a time, “Show more” the next 50, and starts again at the first page for a search', async () => {
+    const many = Array.from({ length: 120 }, (_, at) => ({ ...asha, number: `RNG-261127-M${String(at).padStart(5, '0')}` }));
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={[paths.desk()]}>
+        <LedgerView orders={[ravi, ...many]} selected={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(PAGE_SIZE);
+    await user.click(screen.getByRole('button', { name: 'Show more (50 of 71 left)' }));
+    expect(screen.getAllByRole('link')).toHaveLength(PAGE_SIZE * 2);
+    await user.click(screen.getByRole('button', { name: 'Show more (21 of 21 left)' }));
+    expect(screen.getAllByRole('link')).toHaveLength(121);
+    expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
+    // A search starts again at the first page.
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'RNG-261127-M');
+    expect(screen.getAllByRole('link')).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText('120 of 121 orders shown')).toBeInTheDocument();
+  });
+
+  it('shows one of Today’s views (to pack) with a way back to every order', async () => {
+    const user = userEvent.setup();
+    const Shown = () => {
+      const [filter, setFilter] = useState<LedgerFilter>({ status: null, focus: 'to-collect' });
+      return <LedgerView orders={[ravi, asha]} selected={null} filter={filter} onFilter={setFilter} />;
+    };
+    render(
+      <MemoryRouter initialEntries={[paths.desk()]}>
+        <Shown />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Cash to collect')).toBeInTheDocument();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([ravi.number]);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Show all orders' }));
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,35 +1,71 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import { hasMismatch, statuses, type DeskOrder, type Status } from './desk-order';
-import { ledgerRows, statusCounts } from './ledger';
+import { ledgerRows, statusCounts, type LedgerFilter } from './ledger';
+import { focusLabels } from './today';
 
 /** `Shipped` → `shipped`: a class name for the status badge. */
 export const statusClass = (status: Status) => `desk-status desk-status--${status.toLowerCase().replace(/\s+/g, '-')}`;
 
-/** The ledger: every order, newest first, with counts, a filter by status and a search. */
-export function LedgerView({ orders, selected }: { orders: readonly DeskOrder[]; selected: string | null }) {
-  const [status, setStatus] = useState<Status | null>(null);
+/** Rows drawn at a time: a phone draws 50 rows at once without a wait, never 10,000. */
+export const PAGE_SIZE = 50;
+
+export const allOrders: LedgerFilter = { status: null, focus: null };
+
+/**
+ * The ledger: every order, newest first, with counts, a filter by status (or one of Today's views)
+ * and a search. The first 50 rows are drawn, and "Show more" draws the next 50.
+ */
+export function LedgerView({
+  orders,
+  selected,
+  filter = allOrders,
+  onFilter,
+}: {
+  orders: readonly DeskOrder[];
+  selected: string | null;
+  filter?: LedgerFilter;
+  onFilter?: (filter: LedgerFilter) => void;
+}) {
+  const [ownFilter, setOwnFilter] = useState<LedgerFilter>(filter);
+  const shown = onFilter ? filter : ownFilter;
+  const setFilter = onFilter ?? setOwnFilter;
+  const { status, focus } = shown;
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const counts = statusCounts(orders);
-  const rows = ledgerRows(orders, status, deferred);
+  const [limit, setLimit] = useState({ key: '', rows: PAGE_SIZE });
+  const counts = useMemo(() => statusCounts(orders), [orders]);
+  const rows = useMemo(() => ledgerRows(orders, shown, deferred, new Date()), [orders, shown, deferred]);
+  // A new filter or search starts again at the first page.
+  const pageKey = `${status}|${focus}|${deferred}`;
+  const drawn = limit.key === pageKey ? limit.rows : PAGE_SIZE;
   return (
     <section className="desk-ledger" aria-labelledby="desk-ledger-title">
-      <h2 id="desk-ledger-title" className="desk-ledger__title">
+      <h2 id="desk-ledger-title" className="desk-ledger__title" tabIndex={-1}>
         Orders <span className="desk-count">{orders.length}</span>
       </h2>
       <div className="desk-filters" role="group" aria-label="Show orders by status">
-        <button type="button" className="desk-filter" aria-pressed={status === null} onClick={() => setStatus(null)}>
+        <button type="button" className="desk-filter" aria-pressed={status === null && focus === null} onClick={() => setFilter(allOrders)}>
           All <span aria-hidden="true">{orders.length}</span>
         </button>
         {statuses.map((each) => (
-          <button key={each} type="button" className="desk-filter" aria-pressed={status === each} onClick={() => setStatus(status === each ? null : each)}>
+          <button key={each} type="button" className="desk-filter" aria-pressed={status === each} onClick={() => setFilter({ status: status === each ? null : each, focus: null })}>
             {each} <span aria-hidden="true">{counts[each]}</span>
           </button>
         ))}
       </div>
+      {focus && (
+        <p className="desk-ledger__focus">
+          <span>
+            Showing: <strong>{focusLabels[focus]}</strong>
+          </span>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setFilter(allOrders)}>
+            Show all orders
+          </button>
+        </p>
+      )}
       <label className="field__label" htmlFor="desk-search">
         Search orders
       </label>
@@ -39,7 +75,7 @@ export function LedgerView({ orders, selected }: { orders: readonly DeskOrder[];
       </p>
       {rows.length > 0 ? (
         <ul className="desk-rows">
-          {rows.map((order) => (
+          {rows.slice(0, drawn).map((order) => (
             <li key={order.number} className={order.number === selected ? 'desk-row desk-row--selected' : 'desk-row'}>
               <Link to={paths.desk(order.number)} className="desk-row__number" aria-current={order.number === selected ? 'true' : undefined}>
                 {order.number}
@@ -55,6 +91,11 @@ export function LedgerView({ orders, selected }: { orders: readonly DeskOrder[];
         </ul>
       ) : (
         <p className="desk-empty">{orders.length === 0 ? 'No orders yet. Add the order messages you received with “Add orders”.' : 'No order matches.'}</p>
+      )}
+      {rows.length > drawn && (
+        <button type="button" className="btn btn--secondary btn--small desk-more" onClick={() => setLimit({ key: pageKey, rows: drawn + PAGE_SIZE })}>
+          Show more ({Math.min(PAGE_SIZE, rows.length - drawn)} of {rows.length - drawn} left)
+        </button>
       )}
     </section>
   );

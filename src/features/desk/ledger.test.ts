@@ -27,4 +27,12 @@ describe('the ledger', () => {
     expect(ledgerRows(orders, null, '560001')).toEqual([packed]);
     expect(ledgerRows(orders, 'New', 'ravi')).toEqual([]);
   });
+
+  it('shows one of Today’s views, with a status and a search too', () => {
+    expect(ledgerRows(orders, { status: null, focus: 'to-check' }, '')).toEqual([asha]);
+    expect(ledgerRows(orders, { status: null, focus: 'to-collect' }, '')).toEqual([packed]);
+    expect(ledgerRows(orders, { status: null, focus: 'to-collect' }, 'asha')).toEqual([]);
+    expect(ledgerRows(orders, { status: 'New', focus: 'to-check' }, '')).toEqual([asha]);
+  });
 });
+

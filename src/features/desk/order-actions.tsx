@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
-import { cancelOrder, canMove, markAwaitingPayment, markDelivered, markPacked, markPaid, markReturned, markShipped, type Step } from './actions';
+import { cancelOrder, canMove, confirmCash, markAwaitingPayment, markDelivered, markExchanged, markPacked, markPaid, markReturned, markShipped, type Step } from './actions';
 import type { DeskOrder } from './desk-order';
 
 function TextBox({ name, label, error, inputMode }: { name: string; label: string; error: string | undefined; inputMode?: 'numeric' | 'decimal' }) {
@@ -60,6 +60,7 @@ export function OrderActions({ order, save }: { order: DeskOrder; save: (order: 
         </StepForm>
       )}
       {upi && canMove(order, 'Awaiting payment') && <StepForm quiet label="Mark awaiting payment" onStep={() => void run(markAwaitingPayment(order, now()))} />}
+      {!upi && order.status === 'New' && <StepForm quiet label="Mark confirmed" onStep={() => void run(confirmCash(order, now()))} />}
       {canMove(order, 'Packed') && (order.status !== 'New' || !upi) && <StepForm label="Mark packed" onStep={() => void run(markPacked(order, now()))} />}
       {canMove(order, 'Shipped') && (
         <StepForm label="Mark shipped" onStep={(data) => void run(markShipped(order, { courier: text(data, 'courier'), awb: text(data, 'awb') }, now()))}>
@@ -69,6 +70,11 @@ export function OrderActions({ order, save }: { order: DeskOrder; save: (order: 
       )}
       {canMove(order, 'Delivered') && <StepForm label="Mark delivered" onStep={() => void run(markDelivered(order, now()))} />}
       {canMove(order, 'Returned') && <StepForm quiet label="Mark returned" onStep={() => void run(markReturned(order, now()))} />}
+      {order.status === 'Delivered' && (
+        <StepForm quiet label="Mark exchanged" onStep={(data) => void run(markExchanged(order, text(data, 'exchange'), now()))}>
+          <TextBox name="exchange" label="What was exchanged" error={errors.exchange} />
+        </StepForm>
+      )}
       {canMove(order, 'Cancelled') && (
         <details className="desk-cancel">
           <summary>Cancel this order…</summary>

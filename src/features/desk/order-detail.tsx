@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMobile, paymentLabels } from '@/features/orders';
 import { setNotes } from './actions';
 import { buyerMessage } from './buyer-message';
+import { trackingLink } from './couriers';
 import type { DeskOrder } from './desk-order';
 import { statusClass } from './ledger-view';
 import { OrderActions } from './order-actions';
@@ -29,6 +30,7 @@ export function OrderDetail({ order, save }: { order: DeskOrder; save: (order: D
   const { check, payment, shipment } = order;
   const { buyer } = check;
   const message = buyerMessage(order);
+  const tracking = shipment && trackingLink(shipment.courier, shipment.awb);
 
   async function onNotes(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,6 +62,7 @@ export function OrderDetail({ order, save }: { order: DeskOrder; save: (order: D
         {payment && <Fact term="Received">{comparedWithTotal(payment.received, check.total)}</Fact>}
         {payment?.utr && <Fact term="UTR checked">{payment.utr}</Fact>}
         {shipment && <Fact term="Shipped">{`${shipment.courier}, AWB ${shipment.awb}`}</Fact>}
+        {shipment && <Fact term="Tracking">{tracking ? <a href={tracking.href} target="_blank" rel="noopener noreferrer">{`Track on ${tracking.courier}’s site`}</a> : `No tracking link for ${shipment.courier}: the AWB number is ${shipment.awb}.`}</Fact>}
         {order.cancelReason && <Fact term="Cancelled">{order.cancelReason}</Fact>}
       </dl>
       {message && (
