@@ -21,7 +21,10 @@ const CSS_BUDGET = 11_200;
  * The owner's desk (/desk, PRODUCT.md §16) is no shopper's page: no shopper loads it (desk.spec.ts),
  * and its chunk carries its store (Dexie), the chat exports' unzip (fflate) and the order check.
  */
-const DESK_BUDGET = 60_000;
+// 62.6 kB with Today, Stock, the backup reminder and the passcode lock (its Web Crypto sealing is
+// needed as the desk opens); the papers are a chunk of their own. The lock's settings form, loaded
+// when first opened, is the next kilobyte back.
+const DESK_BUDGET = 64_000;
 
 test.describe('bundle budget', () => {
   test.skip(({ isMobile }) => isMobile, 'sizes are the same for every screen');
