@@ -33,6 +33,7 @@ describe('paths', () => {
       shop: '/shop',
       product: '/sproduct/:id',
       cart: '/cart',
+      wishlist: '/wishlist',
       blog: '/blog',
       article: '/blog/:slug',
       about: '/about',
