@@ -80,6 +80,7 @@ export const chunkModules = {
     'src/features/cart/add-to-cart-form.tsx', 'src/features/cart/quantity-stepper.tsx', 'src/features/cart/sold-out-notice.tsx', 'src/features/catalogue/product-view/size-chart.tsx',
     'src/features/catalogue/product-view/inches.ts',
   ],
+  sections: ['src/features/content/newsletter/newsletter.tsx', 'src/features/content/deals/deals.tsx', 'src/app/routes/shop-deals.ts'],
   totals: ['src/features/cart/totals.ts', 'src/features/cart/coupons.ts', 'src/features/cart/availability.ts', 'src/features/cart/cart-view/totals-list.tsx'],
 } as const;
 /** Every script directly in this folder goes to `shared` too (the small UI pieces most pages use). */
@@ -156,6 +157,10 @@ export default defineConfig(({ command }) => ({
             // chart and its inches, the quantity stepper, the sold-out notice. Three files were three
             // requests before the product page and the wishlist were ready.
             { name: 'buy', test: listed('buy', command === 'build'), priority: -3, includeDependenciesRecursively: false },
+            // The newsletter's sign-up and the shop's deals line, sections the home page and the shop
+            // both show before they are ready (the newsletter also the journal, about and contact
+            // pages): two files were two requests.
+            { name: 'sections', test: listed('sections', command === 'build'), priority: -4, includeDependenciesRecursively: false },
           ],
         },
       },
