@@ -27,4 +27,11 @@ describe('the chunks vite.config.ts assigns by name', () => {
       (chunkModules.totals as unknown as string[]).splice(was.length);
     }
   });
+
+  it('lists each file for one chunk only, so no group silently takes another’s file', () => {
+    const all = Object.values(chunkModules).flat();
+    expect(all.filter((path, at) => all.indexOf(path) !== at)).toEqual([]);
+    // And each group builds: every file it lists exists.
+    for (const chunk of Object.keys(chunkModules) as (keyof typeof chunkModules)[]) expect(() => listed(chunk, true), chunk).not.toThrow();
+  });
 });
