@@ -14,7 +14,7 @@ import { connectionHints, savingData } from '@/app/fetch-ahead';
 import { canHydrate } from '@/app/hydration';
 import { prefetchPages } from '@/app/prefetch';
 import { appReady } from '@/app/ready';
-import { preloadPage } from '@/app/router';
+import { pageNameFor, preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -38,7 +38,7 @@ const ready = Promise.all([
 // instead of one long task that would delay the visitor's first tap.
 void ready.then(() => {
   startTransition(() => {
-    if (canHydrate(container.dataset.prerendered, window.location.pathname)) {
+    if (canHydrate(container.dataset.prerendered, window.location.pathname, pageNameFor(window.location.pathname) === 'not-found')) {
       hydrateRoot(container, app);
     } else {
       createRoot(container).render(app);

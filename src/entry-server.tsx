@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '@/lib/router';
 import { App } from '@/app/app';
 import { footer } from '@/app/layout/layout';
+import { NOT_FOUND_PATH } from '@/app/hydration';
 import { preloadLaterParts, preloadPage } from '@/app/router';
 
 export { pageNameFor } from '@/app/router';
@@ -65,7 +66,7 @@ export const siteFacts = {
 } as const;
 
 /** A path no route claims, rendered as the site's 404.html. */
-export const notFoundPath = '/404';
+export const notFoundPath = NOT_FOUND_PATH;
 
 export async function render(url: string): Promise<{ html: string; meta: PageMeta }> {
   await Promise.all([preloadPage(url), preloadLaterParts(url), footer.preload()]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canHydrate, normalisePath } from './hydration';
+import { NOT_FOUND_PATH, canHydrate, normalisePath } from './hydration';
 
 describe('normalisePath', () => {
   it.each([
@@ -39,5 +39,17 @@ describe('canHydrate with a shell', () => {
     expect(canHydrate('/orders/:number', '/orders')).toBe(false);
     expect(canHydrate('/orders/:number', '/orders/a/b')).toBe(false);
     expect(canHydrate('/orders/:number', '/shop')).toBe(false);
+  });
+});
+
+describe('canHydrate with the not-found page', () => {
+  it('hydrates the not-found page on any address the app does not know, so a search typed into it early is kept', () => {
+    expect(canHydrate(NOT_FOUND_PATH, '/no-such-tee', true)).toBe(true);
+    expect(canHydrate(NOT_FOUND_PATH, '/blog/old/post', true)).toBe(true);
+  });
+
+  it('renders afresh where the not-found page stands in for an address the app does know (a page the host did not find)', () => {
+    expect(canHydrate(NOT_FOUND_PATH, '/shop')).toBe(false);
+    expect(canHydrate(NOT_FOUND_PATH, '/404')).toBe(false);
   });
 });

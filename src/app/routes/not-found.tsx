@@ -5,7 +5,9 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { QuickAddButton } from '@/features/cart';
 import { featuredProducts, HeaderSearch, ProductGrid, shopCollections } from '@/features/catalogue';
+import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
+import { LaterRecentlyViewed } from '../later-parts';
 import { appReady } from '../ready';
 
 /** How many tees the page offers: one row on a wide screen, two on a phone. */
@@ -21,6 +23,9 @@ const collections = shopCollections();
  */
 export function NotFoundRoute() {
   const { pathname } = useLocation();
+  // One page for every unknown address, hydrated wherever it stands in (a search typed before the
+  // app ran is kept): the address is named once the app runs.
+  const hydrated = useHydrated();
   usePageMeta({
     title: 'Page not found',
     description: `This page does not exist at ${site.name}. Find your way back to the home page or the shop.`,
@@ -43,16 +48,12 @@ export function NotFoundRoute() {
         }
       >
         <p>
-          We looked everywhere, but there is no page at <code>{pathname}</code>. It may have moved, or the link may
+          We looked everywhere, but there is no page at {hydrated ? <code>{pathname}</code> : 'this address'}. It may have moved, or the link may
           have a typo. Search for the tee you had in mind, or start from one of these.
         </p>
         <HeaderSearch after={appReady} label="Look for a tee" placeholder="Look for a tee, e.g. kite" />
       </NotFound>
-      {/*
-        RECENTLY VIEWED (PRODUCT.md §3a): the tees this device opened last go here, above the
-        featured ones, with a way to clear them. Built in src/features/recent/ by its own change;
-        until then this slot renders nothing.
-      */}
+      <LaterRecentlyViewed />
       {offered.length > 0 && (
         <section className="section container" aria-labelledby="not-found-featured">
           <SectionHeading id="not-found-featured" title="Popular right now">
