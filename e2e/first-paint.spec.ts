@@ -70,8 +70,10 @@ test.describe('before the scripts have run', () => {
     await page.goto(paths.product(tee.id, { colour: other!.id, size: inStockSize }), { waitUntil: 'commit' });
     const colours = page.getByRole('radiogroup', { name: 'Colour' });
     const sizes = page.getByRole('radiogroup', { name: 'Size' });
-    // Before the app: the colour, its photo and name, its sold-out size and the size asked for.
-    await expect(colours.getByRole('radio', { name: other!.name, exact: true })).toBeChecked();
+    // Before the app: the colour, its photo and name, its sold-out size and the size asked for. The
+    // page itself may take more than expect's 5 s to arrive on a busy two-core machine (the test
+    // starts at the response's first byte); its scripts are held for 4 s from their own request.
+    await expect(colours.getByRole('radio', { name: other!.name, exact: true })).toBeChecked({ timeout: 15_000 });
     const photo = colourImages(tee, other!)[0];
     await expect(page.getByRole('main').getByRole('img', { name: photo.alt, exact: true }).first()).toHaveAttribute('src', photo.src(400));
     await expect(page.getByRole('main').getByRole('img', { name: tee.images[0].alt, exact: true })).toHaveCount(0);
