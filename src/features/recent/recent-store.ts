@@ -1,30 +1,13 @@
-import * as v from 'valibot';
-import { createStore, useStore } from 'zustand';
-import { persist } from '@/lib/persist';
+import { useStore } from 'zustand';
+import { createIdListStore } from '@/lib/id-list-store';
 import { storage as deviceStorage, type StorageAdapter } from '@/lib/storage';
 import { KEPT_RECENT, viewed } from './recent-rules';
 
-/**
- * The products this device opened last, kept under `recent` through the storage adapter, as the
- * wishlist is: an unreadable value is set aside in `recent.backup` and the list starts afresh,
- * nothing else touched; other tabs' views arrive by the storage event.
- */
-export const recentStore = createStore<{ ids: readonly number[] }>(() => ({ ids: [] }));
+/** The products this device opened last, kept under `recent` as the wishlist is (src/lib/id-list-store.ts). */
+const recent = createIdListStore('recent', KEPT_RECENT);
 
-const storedRecent = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(KEPT_RECENT));
-
-const connected = new WeakSet<StorageAdapter>();
-
-export function connectRecent(storage: StorageAdapter = deviceStorage): void {
-  if (connected.has(storage)) return;
-  connected.add(storage);
-  persist(recentStore, storage, {
-    key: 'recent',
-    schema: storedRecent,
-    fromStored: (stored) => ({ ids: stored ?? [] }),
-    toStored: ({ ids }) => (ids.length > 0 ? [...ids] : undefined),
-  });
-}
+export const recentStore = recent.store;
+export const connectRecent: (storage?: StorageAdapter) => void = recent.connect;
 
 /** Records that the visitor opened a product's page. */
 export function recordView(id: number, storage: StorageAdapter = deviceStorage): void {

@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
+import { testDevice } from '@/test/device';
 import { KEPT_RECENT, shownRecent, SHOWN_RECENT, viewed } from './recent-rules';
 import { clearRecent, connectRecent, recentStore, recordView } from './recent-store';
 
-function device(initial: Record<string, string> = {}) {
-  const backend = createMemoryStore(initial);
-  const events = new EventTarget();
-  const storage = createStorageAdapter({ backend: () => backend, events });
-  const problems: StorageProblem[] = [];
-  storage.onProblem((problem) => problems.push(problem));
-  return { backend, storage, problems, events };
-}
 
 afterEach(() => recentStore.setState({ ids: [] }));
 
@@ -33,7 +25,7 @@ describe('recently viewed rules', () => {
 
 describe('the recently viewed store', () => {
   it('records views under `recent` and clears them', () => {
-    const { storage, backend } = device();
+    const { storage, backend } = testDevice();
     recordView(3, storage);
     recordView(8, storage);
     expect(backend.getItem('recent')).toBe('[8,3]');
@@ -42,7 +34,7 @@ describe('the recently viewed store', () => {
   });
 
   it('sets an unreadable value aside and starts afresh, the cart untouched', () => {
-    const { storage, backend, problems } = device({ recent: '{"nope":1}', cart: '"kept as it is"' });
+    const { storage, backend, problems } = testDevice({ recent: '{"nope":1}', cart: '"kept as it is"' });
     connectRecent(storage);
     expect(recentStore.getState().ids).toEqual([]);
     expect(backend.getItem('recent.backup')).toBe('{"nope":1}');
@@ -51,7 +43,7 @@ describe('the recently viewed store', () => {
   });
 
   it('takes in another tab’s views', () => {
-    const { storage, backend, events } = device();
+    const { storage, backend, events } = testDevice();
     connectRecent(storage);
     backend.setItem('recent', '[6,2]');
     events.dispatchEvent(new StorageEvent('storage', { key: 'recent', newValue: '[6,2]' }));

@@ -1,27 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryStore, createStorageAdapter, type StorageProblem } from '@/lib/storage';
+import { testDevice } from '@/test/device';
 import { connectWishlist, wishlistActions, wishlistStore } from './wishlist-store';
 
-function device(initial: Record<string, string> = {}) {
-  const backend = createMemoryStore(initial);
-  const events = new EventTarget();
-  const storage = createStorageAdapter({ backend: () => backend, events });
-  const problems: StorageProblem[] = [];
-  storage.onProblem((problem) => problems.push(problem));
-  /** Another tab writing `value` under `key`, as the browser tells this one. */
-  const otherTab = (key: string, value: string | null) => {
-    if (value === null) backend.removeItem(key);
-    else backend.setItem(key, value);
-    events.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
-  };
-  return { backend, storage, problems, otherTab };
-}
 
 afterEach(() => wishlistStore.setState({ ids: [] }));
 
 describe('the wishlist store', () => {
   it('keeps what is saved under `wishlist`, latest first, and removes the key when emptied', () => {
-    const { storage, backend } = device();
+    const { storage, backend } = testDevice();
     connectWishlist(storage);
     wishlistActions.toggle(3);
     wishlistActions.toggle(7);
@@ -32,14 +18,14 @@ describe('the wishlist store', () => {
   });
 
   it('reads the saved list back on the next visit', () => {
-    const { storage } = device({ wishlist: '[12,4]' });
+    const { storage } = testDevice({ wishlist: '[12,4]' });
     connectWishlist(storage);
     expect(wishlistStore.getState().ids).toEqual([12, 4]);
   });
 
   it('sets a corrupt value aside, starts empty and leaves the cart and everything else alone', () => {
     const cart = '{"version":2,"lines":[],"changes":{}}';
-    const { storage, backend, problems } = device({ wishlist: '["3", {"id": 7}]', cart, pin: '"560001"' });
+    const { storage, backend, problems } = testDevice({ wishlist: '["3", {"id": 7}]', cart, pin: '"560001"' });
     connectWishlist(storage);
     expect(wishlistStore.getState().ids).toEqual([]);
     expect(backend.getItem('wishlist.backup')).toBe('["3", {"id": 7}]');
@@ -49,7 +35,7 @@ describe('the wishlist store', () => {
   });
 
   it('takes in another tab’s changes', () => {
-    const { storage, otherTab } = device({ wishlist: '[1]' });
+    const { storage, otherTab } = testDevice({ wishlist: '[1]' });
     connectWishlist(storage);
     otherTab('wishlist', '[5,1]');
     expect(wishlistStore.getState().ids).toEqual([5, 1]);
@@ -58,7 +44,7 @@ describe('the wishlist store', () => {
   });
 
   it('saves a shared list in one go', () => {
-    const { storage, backend } = device({ wishlist: '[2]' });
+    const { storage, backend } = testDevice({ wishlist: '[2]' });
     connectWishlist(storage);
     wishlistActions.saveAll([3, 2, 9]);
     expect(backend.getItem('wishlist')).toBe('[3,9,2]');

@@ -1,33 +1,18 @@
-import * as v from 'valibot';
-import { createStore, useStore } from 'zustand';
-import { persist } from '@/lib/persist';
-import { storage as deviceStorage, type StorageAdapter } from '@/lib/storage';
+import { useStore } from 'zustand';
+import { createIdListStore } from '@/lib/id-list-store';
+import type { StorageAdapter } from '@/lib/storage';
 import { MAX_SAVED, toggled, withAll, without } from './wishlist-rules';
 
 /**
- * The products saved on this device (PRODUCT.md §3a), kept under `wishlist` as a list of ids, the
- * latest first. Like the cart and the remembered PIN it goes through the storage adapter: a value
- * that is not such a list is set aside in `wishlist.backup` (and the visitor told), the wishlist
- * starts empty, and nothing else stored is touched. Other tabs' changes arrive by the storage event.
- * An id the shop no longer sells stays stored and is simply not shown.
+ * The products saved on this device (PRODUCT.md §3a), kept under `wishlist`, the latest first,
+ * through the storage adapter (src/lib/id-list-store.ts: an unreadable value set aside and the
+ * visitor told). An id the shop no longer sells stays stored and is simply not shown.
  */
-export const wishlistStore = createStore<{ ids: readonly number[] }>(() => ({ ids: [] }));
+const wishlist = createIdListStore('wishlist', MAX_SAVED);
 
-const storedWishlist = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(MAX_SAVED));
-
-const connected = new WeakSet<StorageAdapter>();
-
+export const wishlistStore = wishlist.store;
 /** Connects the wishlist to storage once per adapter (the browser's, or a test's). */
-export function connectWishlist(storage: StorageAdapter = deviceStorage): void {
-  if (connected.has(storage)) return;
-  connected.add(storage);
-  persist(wishlistStore, storage, {
-    key: 'wishlist',
-    schema: storedWishlist,
-    fromStored: (stored) => ({ ids: stored ?? [] }),
-    toStored: ({ ids }) => (ids.length > 0 ? [...ids] : undefined),
-  });
-}
+export const connectWishlist: (storage?: StorageAdapter) => void = wishlist.connect;
 
 export const wishlistActions = {
   toggle: (id: number) => wishlistStore.setState(({ ids }) => ({ ids: toggled(ids, id) })),
