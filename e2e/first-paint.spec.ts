@@ -83,8 +83,9 @@ test.describe('before the scripts have run', () => {
     await expect(page.getByRole('main').getByText(tee.colours[0].name, { exact: true })).toHaveCount(0);
     await expect(page.locator('#root')).not.toHaveAttribute('data-ready');
 
-    // Once the app has started, the same choice, and nothing went wrong on the way.
-    await page.waitForTimeout(HOLD_MS + 1500);
+    // Once the app has started (a readiness wait on purpose: the point is that the app keeps the
+    // choice), the same choice, and nothing went wrong on the way.
+    await waitForApp(page);
     await expect(colours.getByRole('radio', { name: other!.name, exact: true })).toBeChecked();
     await expect(sizes.getByRole('radio', { name: inStockSize, exact: true })).toBeChecked();
     await expect(page.getByRole('main').getByRole('img', { name: photo.alt, exact: true }).first()).toBeVisible();
