@@ -120,6 +120,10 @@ export default defineConfig(({ command }) => ({
     // Chromium and every browser this shop supports know modulepreload; the polyfill would fetch().
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Rolldown's advice on slow plugins (PLUGIN_TIMINGS) comes only when a busy machine slows the
+      // build, and it is for the project's engineers: an owner reading `npm start` is not asked to
+      // profile anything.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
