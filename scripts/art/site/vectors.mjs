@@ -197,16 +197,18 @@ export const installBadgeSvg = (shortName) => {
 
 /** What the shop accepts, and nothing else: UPI and cash on delivery. */
 export function paymentsSvg() {
+  // Each chip: its icon, then its name at 12 px beside it (readable at the footer's size, where a
+  // name under the icon had to be 8 px to fit).
   /** @type {[string, number, string][]} label, width, icon drawn in a 14×10 box */
   const chips = [
-    ['UPI', 96, `<path d="M3 1l5 4-5 4M8 1l5 4-5 4" fill="none" stroke="${P.teal}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`],
-    ['Cash on delivery', 136, `<rect x="0.5" y="1" width="13" height="8" rx="1.4" fill="${P.leaf}"/><circle cx="7" cy="5" r="2.2" fill="none" stroke="#e6f4ea" stroke-width="1.2"/>`],
+    ['UPI', 68, `<path d="M3 1l5 4-5 4M8 1l5 4-5 4" fill="none" stroke="${P.teal}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`],
+    ['Cash on delivery', 164, `<rect x="0.5" y="1" width="13" height="8" rx="1.4" fill="${P.leaf}"/><circle cx="7" cy="5" r="2.2" fill="none" stroke="#e6f4ea" stroke-width="1.2"/>`],
   ];
   const gap = (240 - chips.reduce((a, c) => a + c[1], 0)) / (chips.length - 1);
   let x = 0;
   let body = '';
   for (const [label, w, ic] of chips) {
-    body += `<g transform="translate(${r1(x)} 1)"><rect x="0.5" y="0.5" width="${w - 1}" height="33" rx="6" fill="#fff" stroke="#d9d2c4"/><g transform="translate(${r1((w - 14) / 2)} 6)">${ic}</g><text x="${w / 2}" y="27" text-anchor="middle" font-family="${UI_FONT}" font-size="8.4" font-weight="600" fill="${P.ink}">${label}</text></g>`;
+    body += `<g transform="translate(${r1(x)} 1)"><rect x="0.5" y="0.5" width="${w - 1}" height="33" rx="6" fill="#fff" stroke="#d9d2c4"/><g transform="translate(11 12)">${ic}</g><text x="31" y="21.5" font-family="${UI_FONT}" font-size="12" font-weight="600" fill="${P.ink}">${label}</text></g>`;
     x += w + gap;
   }
   return minify(`<svg ${NS} viewBox="0 0 240 36" width="240" height="36"><title>We accept UPI and cash on delivery</title>${body}</svg>`);
