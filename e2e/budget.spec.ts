@@ -13,10 +13,12 @@ const ENTRY_BUDGET = 90_000;
 const LAZY_BUDGET = 16_000;
 /**
  * Raised from 10,000 B when the phone cart, the shop's filters and honest card prices came (issue
- * 37: 11,058 B). The next step is each page's own stylesheet linked by its prerendered page (the
- * cart's and the shop's rules out of the one every page loads), which brings it back under 10 kB.
+ * 37: 11,058 B), and to 11,400 B for the shop's wide-screen column and paging, and the home page's
+ * compact tiles on a phone (about 11,250 B). The next step is each page's own stylesheet linked by
+ * its prerendered page (the cart's and the shop's rules out of the one every page loads), which
+ * brings it back under 10 kB.
  */
-const CSS_BUDGET = 11_200;
+const CSS_BUDGET = 11_400;
 /**
  * The owner's desk (/desk, PRODUCT.md §16) is no shopper's page: no shopper loads it (desk.spec.ts),
  * and its chunk carries its store (Dexie), the chat exports' unzip (fflate) and the order check.

@@ -7,7 +7,7 @@ import { aboutVideo, expect, isMobile, mainNav, scrollThrough, test, waitForApp 
 
 /** Every route of PRODUCT.md §1 with a piece of the content §7 asks of it, and its title. */
 const pages = [
-  { path: paths.home(), title: `${site.name} — ${site.tagline}`, heading: /Super value deals/, text: ['Trade-in-offer', 'On all products', 'Save more with coupons & up to 70% off!', 'Free Shipping', '24/7 Support', 'Repair Services', 'buy 1 get 1 free', 'winter collection 50% off', 'new collection', 'Sign up for newsletters'] },
+  { path: paths.home(), title: `${site.name} — ${site.tagline}`, heading: /Super value deals/, text: ['Trade-in-offer', 'On all products', 'Save more with coupons & up to 70% off!', 'Free Shipping', 'Write Any Time', 'Repair Services', 'buy 1 get 1 free', 'winter collection 50% off', 'new collection', 'Sign up for newsletters'] },
   { path: paths.shop(), title: 'Shop — Rangeela', heading: /#stayhome/, text: ['Sign up for newsletters'] },
   { path: paths.product(1), title: `${products[0]?.title} — Rangeela`, heading: products[0]?.title ?? '', text: ['You may also like'] },
   { path: paths.cart(), title: 'Cart — Rangeela', heading: 'Your cart', text: ['Your cart is empty'] },
@@ -174,6 +174,16 @@ test.describe('navigation', () => {
     const tiles = page.getByRole('region', { name: 'Why shop with us' });
     for (const offer of shopOffers) await expect(tiles.getByText(offer.wording, { exact: false })).toBeVisible();
     await expect(tiles.getByText(`we answer ${site.contactHours}`)).toBeVisible();
+    await expect(tiles.getByText('24/7')).toHaveCount(0);
+    if (isMobile(page)) {
+      // PRODUCT.md §7: on a phone all six tiles within one screen, the first featured tee within the first two.
+      const screen = page.viewportSize()!.height;
+      const tilesBox = (await tiles.boundingBox())!;
+      expect(tilesBox.height).toBeLessThanOrEqual(screen);
+      const firstTee = page.getByRole('region', { name: /Featured products/ }).getByRole('listitem').first();
+      const teeTop = await firstTee.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      expect(teeTop).toBeLessThan(2 * screen);
+    }
   });
 
   test('the menu toggle shows and hides the navigation on a narrow screen', async ({ page }) => {

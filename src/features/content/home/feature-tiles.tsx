@@ -12,7 +12,8 @@ export interface TileFacts {
 
 /**
  * The six feature tiles, each with one true line (PRODUCT.md §7): the seed's words, and what they
- * mean in this shop. Promotions shows only while the shop runs an offer or a coupon.
+ * mean in this shop; the seed's "24/7 Support" is named by what is true (write any hour, answered in
+ * the shop's hours). Promotions shows only while the shop runs an offer or a coupon.
  */
 export function FeatureTiles({ facts }: { facts: TileFacts }) {
   const tiles = [
@@ -21,7 +22,7 @@ export function FeatureTiles({ facts }: { facts: TileFacts }) {
     { label: 'Save Money', line: facts.saving, icon: siteImages.featureIcons.saveMoney, tone: 'teal' },
     ...(facts.promotions === null ? [] : [{ label: 'Promotions', line: facts.promotions, icon: siteImages.featureIcons.promotions, tone: 'indigo' } as const]),
     { label: 'Happy Sell', line: sellerFacts.returns, icon: siteImages.featureIcons.happySell, tone: 'rose' },
-    { label: '24/7 Support', line: `Write to us any time; we answer ${site.contactHours}, Mon - Sat`, icon: siteImages.featureIcons.support, tone: 'sand' },
+    { label: 'Write Any Time', line: `On WhatsApp or by email, any hour; we answer ${site.contactHours}, Mon - Sat`, icon: siteImages.featureIcons.support, tone: 'sand' },
   ] as const;
   return (
     <section className="section container" aria-label="Why shop with us">
