@@ -108,13 +108,12 @@ function ShowMore({ query, shown }: { query: CatalogueQuery; shown: ShopPage<Pro
   const next = new URLSearchParams(searchForPage(query, shown.page + 1)).toString();
   return (
     <div ref={end} className="shop-more">
-      <p className="shop-more__count">{progressText(shown)}</p>
-      <progress className="shop-more__bar" value={count} max={shown.total} aria-hidden="true" />
+      <p className="shop__count">{progressText(shown)}</p>
       {shown.more && (
         <Link
           to={`${paths.shop()}?${next}`}
           replace
-          className="btn btn--secondary shop-more__button"
+          className="btn btn--secondary"
           onClick={() => {
             focusFrom.current = { address, from: count };
             setAsked({ address, from: count });
