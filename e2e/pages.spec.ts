@@ -1,6 +1,7 @@
 import { paths } from '../src/config/paths';
 import { sellerFacts, site } from '../src/config/site';
 import { products } from '../src/features/catalogue/data/products';
+import { SHOP_PAGE_SIZE } from '../src/features/catalogue/paging';
 import { shopOffers } from '../src/features/catalogue/data/offers.generated';
 import { articles } from '../src/features/content/blog/articles';
 import { aboutVideo, expect, isMobile, mainNav, scrollThrough, test, waitForApp } from './support';
@@ -49,7 +50,7 @@ test.describe('every page', () => {
     });
   }
 
-  test('home shows the eight featured products and shop all sixteen', async ({ page }) => {
+  test('home shows the eight featured products and shop the first twelve of sixteen, with "Show more"', async ({ page }) => {
     await page.goto(paths.home());
     const featured = page.getByRole('list', { name: 'Featured products' }).getByRole('listitem');
     await expect(featured).toHaveCount(8);
@@ -57,7 +58,8 @@ test.describe('every page', () => {
       await expect(page.getByRole('link', { name: product.title, exact: true })).toHaveAttribute('href', paths.product(product.id));
     }
     await page.goto(paths.shop());
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(SHOP_PAGE_SIZE);
+    await expect(page.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', paths.shop({ page: '2' }));
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toBeVisible();

@@ -3,9 +3,10 @@ import { paths } from '../src/config/paths';
 import { descriptionOf } from '../src/features/catalogue/data/descriptions';
 import { products } from '../src/features/catalogue/data/products';
 import { collectionAliases, collectionLabel, soldOutEverywhere } from '../src/features/catalogue/product';
+import { SHOP_PAGE_SIZE } from '../src/features/catalogue/paging';
 import { paysFor } from '../src/features/catalogue/pays';
 import { plainText } from '../src/lib/rich-text';
-import { expect, isMobile, test } from './support';
+import { expect, isMobile, test, waitForApp } from './support';
 
 /** The titles shown in the shop grid, in order. */
 async function gridTitles(page: Page): Promise<string[]> {
@@ -16,6 +17,8 @@ async function gridTitles(page: Page): Promise<string[]> {
 
 /** The titles in the shop's order: the list's, with the tees sold out in every size last (PRODUCT.md §3). */
 const byCatalogue = (list: typeof products) => [...list.filter((p) => !soldOutEverywhere(p)), ...list.filter(soldOutEverywhere)].map((p) => p.title);
+/** What the grid shows of an order at first: its first twelve (the rest come with "Show more"). */
+const firstPage = (titles: readonly string[]) => titles.slice(0, SHOP_PAGE_SIZE);
 /** The price a shopper pays for one tee, after its offer. */
 const pays = (p: (typeof products)[number]) => paysFor(p);
 const matching = (q: string) =>
@@ -32,10 +35,10 @@ test.describe('shop search, sort and filter', () => {
     await page.goto(paths.shop());
     const box = page.getByRole('searchbox', { name: 'Search products' });
     await box.fill('kite');
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(SHOP_PAGE_SIZE);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(paths.shop({ q: 'kite' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('kite')));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(matching('kite'))));
     await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText(`${matching('kite').length} of 16 T-shirts matching “kite”`);
   });
 
@@ -46,14 +49,14 @@ test.describe('shop search, sort and filter', () => {
     await expect(page).toHaveURL(/q=INDIGO/);
     const expected = byCatalogue(matching('indigo'));
     expect(expected.length).toBeGreaterThan(0);
-    await expect.poll(() => gridTitles(page)).toEqual(expected);
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(expected));
   });
 
   test('search matches descriptions and collections too', async ({ page }) => {
     await page.goto(paths.shop({ q: 'new arrivals' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products.filter((p) => p.collections.includes('new-arrivals'))));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(products.filter((p) => p.collections.includes('new-arrivals')))));
     await page.goto(paths.shop({ q: 'decoction' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('decoction')));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(matching('decoction'))));
   });
 
   test('both price sorts', async ({ page }) => {
@@ -61,13 +64,13 @@ test.describe('shop search, sort and filter', () => {
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.selectOption({ label: 'Price: low to high' });
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue([...products].sort((a, b) => pays(a) - pays(b)))));
     await sort.selectOption({ label: 'Price: high to low' });
     await expect(page).toHaveURL(/sort=price-desc/);
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(b) - pays(a))));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue([...products].sort((a, b) => pays(b) - pays(a)))));
     await sort.selectOption({ label: 'Default order' });
     await expect(page).toHaveURL(paths.shop());
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products]));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue([...products])));
   });
 
   test('every minimum-rating option', async ({ page }) => {
@@ -78,7 +81,7 @@ test.describe('shop search, sort and filter', () => {
       await rating.selectOption({ label });
       await expect(page).toHaveURL(new RegExp(`rating=${minimum}`));
       const expected = byCatalogue(products.filter((p) => p.rating >= minimum));
-      await expect.poll(() => gridTitles(page)).toEqual(expected);
+      await expect.poll(() => gridTitles(page)).toEqual(firstPage(expected));
       counts.push(expected.length);
     }
     expect(new Set(counts).size).toBe(5);
@@ -95,7 +98,7 @@ test.describe('shop search, sort and filter', () => {
     await expect(page).toHaveURL(/rating=4/);
     const expected = byCatalogue(matching('cotton').filter((p) => p.rating >= 4).sort((a, b) => pays(b) - pays(a)));
     expect(expected.length).toBeGreaterThan(1);
-    await expect.poll(() => gridTitles(page)).toEqual(expected);
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(expected));
   });
 
   test('the URL reproduces the grid after a reload, and back restores the previous grid', async ({ page }) => {
@@ -104,31 +107,31 @@ test.describe('shop search, sort and filter', () => {
     await page.getByRole('searchbox', { name: 'Search products' }).fill('tee');
     await page.getByRole('button', { name: 'Search' }).click();
     const expected = byCatalogue(matching('tee').sort((a, b) => pays(a) - pays(b)));
-    await expect.poll(() => gridTitles(page)).toEqual(expected);
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(expected));
 
     await page.reload();
-    await expect.poll(() => gridTitles(page)).toEqual(expected);
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(expected));
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('tee');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
 
     await page.goBack();
     await expect(page).toHaveURL(paths.shop({ sort: 'price-asc' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue([...products].sort((a, b) => pays(a) - pays(b)))));
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 
   test('a shared link opens the same grid', async ({ page }) => {
     await page.goto(paths.shop({ q: 'tee', sort: 'price-desc', rating: '4' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(matching('tee').filter((p) => p.rating >= 4).sort((a, b) => pays(b) - pays(a))));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(matching('tee').filter((p) => p.rating >= 4).sort((a, b) => pays(b) - pays(a)))));
   });
 
   test('invalid URL values are ignored', async ({ page }) => {
     await page.goto('/shop?sort=cheapest&rating=9&q=');
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products]));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue([...products])));
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('none');
     await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('0');
     await page.goto('/shop?rating=2.5&sort=price-asc&unknown=1');
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...products].sort((a, b) => pays(a) - pays(b))));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue([...products].sort((a, b) => pays(a) - pays(b)))));
   });
 
   test('no match says so once and offers one button to clear the filters', async ({ page }) => {
@@ -138,7 +141,7 @@ test.describe('shop search, sort and filter', () => {
     await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(paths.shop());
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(16);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(SHOP_PAGE_SIZE);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
   });
 });
@@ -159,13 +162,13 @@ test.describe('shop filters', () => {
     await page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: 'Navy', exact: true }).check();
     await expect(page).toHaveURL('/shop?size=Medium&colour=navy');
     if (isMobile(page)) await page.getByRole('button', { name: 'Show results' }).click();
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(navyInMedium));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(navyInMedium)));
     await expect(page.getByRole('status').filter({ hasText: /of 16/ })).toHaveText(`${navyInMedium.length} of 16 T-shirts in Medium, Navy`);
     if (isMobile(page)) await expect(page.getByRole('button', { name: 'Filters · 2' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Remove filter Navy' }).click();
     await expect(page).toHaveURL('/shop?size=Medium');
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products.filter((p) => p.colours.some((c) => !c.soldOut.includes('Medium')))));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(products.filter((p) => p.colours.some((c) => !c.soldOut.includes('Medium'))))));
     await page.goBack();
     await expect(page).toHaveURL('/shop?size=Medium&colour=navy');
     await openFilters(page);
@@ -176,7 +179,7 @@ test.describe('shop filters', () => {
     await page.goto('/shop?price=500-999&offer=1&stock=1&size=Gigantic&colour=plaid');
     const expected = products.filter((p) => pays(p) >= 500 && pays(p) <= 999 && (p.collections.includes('winter') || p.collections.includes('bogo') || (p.mrp ?? 0) > p.price) && !soldOutEverywhere(p));
     expect(expected.map((p) => p.title)).toContain('Thar Sunset Oversized Tee'); // ₹1,799, ₹900 in the winter offer
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(expected));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(expected)));
     await openFilters(page);
     await expect(page.getByRole('group', { name: 'Price' }).getByRole('checkbox', { name: '₹500 – ₹999' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'On offer' })).toBeChecked();
@@ -200,7 +203,7 @@ test.describe('shop filters', () => {
     await page.getByRole('button', { name: isMobile(page) ? 'Show results' : 'Search' }).click();
     await expect(page).toHaveURL(/size=Medium/);
     await expect(page).toHaveURL(/colour=navy/);
-    await expect.poll(() => gridTitles(page), { timeout: 15_000 }).toEqual(byCatalogue(navyInMedium));
+    await expect.poll(() => gridTitles(page), { timeout: 15_000 }).toEqual(firstPage(byCatalogue(navyInMedium)));
   });
 
   test('with scripts blocked, the filters are a plain GET form to the filtered address', async ({ browser }) => {
@@ -212,6 +215,48 @@ test.describe('shop filters', () => {
     await page.getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/[?&]size=XL&offer=1$/);
     await context.close();
+  });
+});
+
+test.describe('the shop in pages', () => {
+  test('"Show more" adds the next cards in place with page=2 in the address, and Back from a product opened from them returns to the same cards and place', async ({ page }) => {
+    const order = byCatalogue(products);
+    const opened = order[SHOP_PAGE_SIZE + 1]!;
+    await page.goto(paths.shop());
+    const grid = page.getByRole('list', { name: 'Products' });
+    await expect(grid.getByRole('listitem')).toHaveCount(SHOP_PAGE_SIZE);
+    await expect(page.getByText(`Showing ${SHOP_PAGE_SIZE} of ${products.length} tees`)).toBeVisible();
+    // What is checked here is the app's "Show more" (cards added in place, focus moved, the count
+    // said); before the app runs it is a link that loads /shop?page=2, checked in the next test.
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Show more' }).click();
+    await expect(page).toHaveURL(paths.shop({ page: '2' }));
+    await expect.poll(() => gridTitles(page)).toEqual(order);
+    await expect(grid.getByRole('link', { name: order[SHOP_PAGE_SIZE], exact: true })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'tees' })).toHaveText(`Showing all ${products.length} tees`);
+    await expect(page.getByRole('link', { name: 'Show more' })).toHaveCount(0);
+
+    const link = grid.getByRole('link', { name: opened, exact: true });
+    await link.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened);
+    await page.goBack();
+    await expect(page).toHaveURL(paths.shop({ page: '2' }));
+    await expect.poll(() => gridTitles(page)).toEqual(order);
+    await expect(link).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(place - 40);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(place + 40);
+  });
+
+  test('an address with a page opens that many cards, and an odd page the first twelve', async ({ page }) => {
+    await page.goto(paths.shop({ page: '2' }));
+    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products));
+    await expect(page.getByText(`Showing all ${products.length} tees`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show more' })).toHaveCount(0);
+    await page.goto('/shop?page=abc');
+    await expect(page.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', paths.shop({ page: '2' }));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(products)));
   });
 });
 
@@ -242,12 +287,12 @@ test.describe('offers and collections', () => {
     await page.getByRole('link', { name: /^Collection\b.*winter collection 50% off/i }).click();
     await expect(page).toHaveURL(paths.shop({ collection: 'winter' }));
     const winter = products.filter((p) => p.collections.includes('winter'));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(winter));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(winter)));
     await expect(page.getByRole('status').filter({ hasText: 'T-shirts in Winter' })).toHaveText(`${winter.length} of ${products.length} T-shirts in Winter`);
     // A search within the collection keeps it.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
     await expect(page).toHaveURL(paths.shop({ sort: 'price-asc', collection: 'winter' }));
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue([...winter].sort((x, y) => pays(x) - pays(y))));
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue([...winter].sort((x, y) => pays(x) - pays(y)))));
 
     await page.goto(paths.home());
     await page.getByRole('link', { name: 'Explore More' }).click();
@@ -287,7 +332,7 @@ test.describe('offers and collections', () => {
 
   test('an unknown collection in the address is ignored: the whole catalogue shows', async ({ page }) => {
     await page.goto(`${paths.shop()}?collection=%3Cscript%3E`);
-    await expect(page.getByRole('status').filter({ hasText: 'T-shirts' })).toHaveText(`Showing all ${products.length} T-shirts`);
-    await expect.poll(() => gridTitles(page)).toEqual(byCatalogue(products));
+    await expect(page.getByRole('status').filter({ hasText: 'T-shirts' })).toHaveText(`All ${products.length} T-shirts`);
+    await expect.poll(() => gridTitles(page)).toEqual(firstPage(byCatalogue(products)));
   });
 });

@@ -69,4 +69,25 @@ describe('the pre-paint script in index.html', () => {
       document.documentElement.removeAttribute('data-shop-query');
     }
   });
+
+  it('marks a shop address with a page, so the prerendered first page’s count and "Show more" stay hidden until the app has drawn the page asked for', () => {
+    const marked = (address: string) => {
+      window.history.replaceState(null, '', address);
+      document.documentElement.removeAttribute('data-shop-page');
+      document.documentElement.removeAttribute('data-shop-query');
+      runWith({});
+      return { page: document.documentElement.hasAttribute('data-shop-page'), query: document.documentElement.hasAttribute('data-shop-query') };
+    };
+    try {
+      // The first twelve cards of /shop?page=2 are the prerendered ones: only the count and "Show more" wait.
+      expect(marked('/shop?page=2')).toEqual({ page: true, query: false });
+      expect(marked('/shop?q=kite&page=3')).toEqual({ page: true, query: true });
+      expect(marked('/shop')).toEqual({ page: false, query: false });
+      expect(marked('/blog?page=2')).toEqual({ page: false, query: false });
+    } finally {
+      window.history.replaceState(null, '', '/');
+      document.documentElement.removeAttribute('data-shop-page');
+      document.documentElement.removeAttribute('data-shop-query');
+    }
+  });
 });

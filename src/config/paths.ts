@@ -30,6 +30,8 @@ export interface ShopSearch {
   rating?: string;
   /** A collection (`winter`), or `sale`. */
   collection?: string;
+  /** How many pages of the grid are shown (`2`: cards 1–24); last, after the filters. */
+  page?: string;
 }
 
 function withSearch(path: string, params: Record<string, string | undefined>): string {

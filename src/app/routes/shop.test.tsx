@@ -7,7 +7,7 @@ import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
 import { cartActions, lineName, shopCouponData } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
-import { findProduct, products, quickAddChoice, soldOutEverywhere, upToPercent } from '@/features/catalogue';
+import { findProduct, products, quickAddChoice, SHOP_PAGE_SIZE, soldOutEverywhere, upToPercent } from '@/features/catalogue';
 import { paysFor } from '@/features/catalogue/pays';
 import { formatPrice } from '@/lib/money';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
@@ -76,6 +76,8 @@ function ratingSelect() {
 /** The shop's own order: the catalogue's, with the tees sold out in every size last (PRODUCT.md §3). */
 const shopOrder = [...products.filter((product) => !soldOutEverywhere(product)), ...products.filter(soldOutEverywhere)];
 const allTitles = shopOrder.map((product) => product.title);
+/** What the grid shows at first: the first twelve of an order (the rest come with "Show more"). */
+const firstPage = (titles: readonly string[]) => titles.slice(0, SHOP_PAGE_SIZE);
 /** The price after offers, sold-out tees last, as the shop's price sorts order them. */
 const byPays = (direction: 1 | -1) =>
   [...shopOrder].sort((a, b) => Number(soldOutEverywhere(a)) - Number(soldOutEverywhere(b)) || direction * (paysFor(a) - paysFor(b))).map((product) => product.title);
@@ -89,11 +91,13 @@ describe('shopDescription', () => {
 });
 
 describe('ShopRoute', () => {
-  it('shows all sixteen products in catalogue order, with the count', () => {
+  it('shows the first twelve products in catalogue order, the count of all sixteen, and "Show more" as a link to the next page', () => {
     renderShop();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('#stayhome');
-    expect(gridTitles()).toEqual(allTitles);
-    expect(countText()).toBe('Showing all 16 T-shirts');
+    expect(gridTitles()).toEqual(firstPage(allTitles));
+    expect(countText()).toBe('All 16 T-shirts');
+    expect(screen.getByText('Showing 12 of 16 tees')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/shop?page=2');
     expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
@@ -116,7 +120,8 @@ describe('ShopRoute', () => {
   });
 
   it('renders each card as a list item with the title link, rating, price and add button (or "Sold out")', () => {
-    renderShop();
+    // The second page shows all sixteen: every card is checked.
+    renderShop(paths.shop({ page: '2' }));
     const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(cards).toHaveLength(16);
     cards.forEach((card, index) => {
@@ -208,8 +213,8 @@ describe('ShopRoute', () => {
   it('does not change the grid while typing; Search applies the query and puts it in the URL', async () => {
     const { user, seen } = renderShop();
     await user.type(searchBox(), 'kite');
-    expect(gridTitles()).toEqual(allTitles);
-    expect(countText()).toBe('Showing all 16 T-shirts');
+    expect(gridTitles()).toEqual(firstPage(allTitles));
+    expect(countText()).toBe('All 16 T-shirts');
     expect(seen.current?.search).toBe('');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(gridTitles()).toEqual(['Kite Festival Graphic Tee']);
@@ -229,8 +234,7 @@ describe('ShopRoute', () => {
   it('applies sort and minimum rating at once', async () => {
     const { user, seen } = renderShop();
     await user.selectOptions(sortSelect(), 'Price: low to high');
-    const ascending = byPays(1);
-    expect(gridTitles()).toEqual(ascending);
+    expect(gridTitles()).toEqual(firstPage(byPays(1)));
     expect(countText()).toBe('16 of 16 T-shirts');
     expect(seen.current?.search).toBe('?sort=price-asc');
 
@@ -313,8 +317,8 @@ describe('ShopRoute', () => {
     expect(countText()).toBe('0 of 16 T-shirts matching “tuxedo”');
     expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(gridTitles()).toEqual(allTitles);
-    expect(countText()).toBe('Showing all 16 T-shirts');
+    expect(gridTitles()).toEqual(firstPage(allTitles));
+    expect(countText()).toBe('All 16 T-shirts');
     expect(seen.current?.search).toBe('');
     expect(searchBox()).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
@@ -327,7 +331,7 @@ describe('ShopRoute', () => {
     expect(button.closest('form')).toHaveAttribute('method', 'get');
     await user.click(button);
     expect(seen.current?.search).toBe('');
-    expect(gridTitles()).toEqual(allTitles);
+    expect(gridTitles()).toEqual(firstPage(allTitles));
     expect(sortSelect()).toHaveValue('none');
     expect(ratingSelect()).toHaveValue('0');
   });
@@ -396,7 +400,7 @@ describe('ShopRoute', () => {
 
   it('reads a sorted URL', () => {
     renderShop(paths.shop({ sort: 'price-desc' }));
-    expect(gridTitles()).toEqual(byPays(-1));
+    expect(gridTitles()).toEqual(firstPage(byPays(-1)));
   });
 
   it.each([
@@ -407,8 +411,8 @@ describe('ShopRoute', () => {
     '/shop?q=%20%20&sort=&rating=',
   ])('ignores invalid URL values in %s', (url) => {
     renderShop(url);
-    expect(gridTitles()).toEqual(allTitles);
-    expect(countText()).toBe('Showing all 16 T-shirts');
+    expect(gridTitles()).toEqual(firstPage(allTitles));
+    expect(countText()).toBe('All 16 T-shirts');
     expect(sortSelect()).toHaveValue('none');
     expect(ratingSelect()).toHaveValue('0');
   });
@@ -417,5 +421,41 @@ describe('ShopRoute', () => {
     const { user } = renderShop();
     await user.type(searchBox(), '<img src=x>{Enter}');
     expect(countText()).toBe('0 of 16 T-shirts matching “<img src=x>”');
+  });
+});
+
+describe('ShopRoute’s pages', () => {
+  it('"Show more" adds the next cards in place, keeps the address, moves focus to the first new card and says the new count', async () => {
+    const { user, seen } = renderShop(paths.shop({ sort: 'price-asc' }));
+    expect(gridTitles()).toEqual(firstPage(byPays(1)));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
+    expect(seen.current?.search).toBe('?sort=price-asc&page=2');
+    expect(gridTitles()).toEqual(byPays(1));
+    const firstNew = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')[SHOP_PAGE_SIZE]!;
+    expect(within(firstNew).getByRole('link', { name: byPays(1)[SHOP_PAGE_SIZE] })).toHaveFocus();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Showing all 16 tees');
+    // Everything is shown: no more to ask for; the count still describes every match.
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(countText()).toBe('16 of 16 T-shirts');
+  });
+
+  it('starts again at the first page when the search, sort or a filter changes', async () => {
+    const { user, seen } = renderShop(paths.shop({ page: '2' }));
+    expect(gridTitles()).toEqual(allTitles);
+    await user.selectOptions(sortSelect(), 'Price: high to low');
+    expect(seen.current?.search).toBe('?sort=price-desc');
+    expect(gridTitles()).toEqual(firstPage(byPays(-1)));
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/shop?sort=price-desc&page=2');
+  });
+
+  it.each([
+    ['/shop?page=abc', 12],
+    ['/shop?page=0', 12],
+    ['/shop?page=-3', 12],
+    ['/shop?page=9999', 16],
+    ['/shop?q=new%20arrivals&page=3', 8],
+  ])('shows what exists for %s, never a blank grid', (url, count) => {
+    renderShop(url);
+    expect(gridTitles()).toHaveLength(count);
   });
 });

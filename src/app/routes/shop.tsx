@@ -5,6 +5,7 @@ import { cardActions } from '../later-parts';
 import {
   cardImageSizes,
   productImageSrcSet,
+  pageFromSearchParams,
   products,
   queryFromSearchParams,
   searchForQuery,
@@ -26,7 +27,11 @@ export function shopDescription(count: number): string {
   return `Shop ${range}: search by name or fabric, sort by price or rating, and filter by size, colour, price and rating. Prices in rupees, free shipping.`;
 }
 
-/** The shop: its search, sort, rating and filters live in the URL (`/shop?q=&sort=&rating=&size=&colour=&price=&offer=&stock=`). */
+/**
+ * The shop: its search, sort, rating, filters and how far the shopper has come live in the URL
+ * (`/shop?q=&sort=&rating=&size=&colour=&price=&offer=&stock=&page=`). A new search, sort or filter
+ * starts again at the first page: `apply` writes the query's parameters alone.
+ */
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = queryFromSearchParams(searchParams);
@@ -34,7 +39,7 @@ export function ShopRoute() {
   usePageMeta({
     title: 'Shop',
     description: shopDescription(products.length),
-    // The prerendered page shows the whole catalogue in its own order: the first card's image is its largest paint.
+    // The prerendered page shows the catalogue's first page in its own order: the first card's image is its largest paint.
     preloadImage: { href: lead.src(400), srcSet: productImageSrcSet(lead), sizes: cardImageSizes },
   });
   return (
@@ -53,7 +58,7 @@ export function ShopRoute() {
       <section className="section container shop" aria-labelledby="shop-results">
         <h2 className="visually-hidden">Search, sort and filter</h2>
         <ShopControls query={query} onApply={apply} />
-        <ShopResults query={query} onApply={apply} renderAction={cardActions} after={appReady} />
+        <ShopResults query={query} page={pageFromSearchParams(searchParams)} onApply={apply} renderAction={cardActions} after={appReady} />
       </section>
       <Newsletter />
     </>

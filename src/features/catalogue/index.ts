@@ -37,6 +37,7 @@ export {
   searchForQuery,
   type CatalogueQuery,
 } from './query';
+export { pageFromSearchParams, SHOP_PAGE_SIZE } from './paging';
 export { shopCollections, type ShopCollection } from './shop-collections';
 export { ProductImageView, productImageSrcSet } from './product-image';
 export { ProductCard, cardImageSizes } from './product-card';

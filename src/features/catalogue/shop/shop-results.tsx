@@ -1,9 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
+import { Link } from '@/lib/router';
 import { products } from '../data/products';
 import type { Product } from '../product';
 import { ProductGrid } from '../product-grid';
-import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, type CatalogueQuery } from '../query';
+import { pageOf, progressText, searchForPage, SHOP_PAGE_SIZE, type ShopPage } from '../paging';
+import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, searchForQuery, type CatalogueQuery } from '../query';
 import { SALE } from '../sale';
 import { chosenFilters } from '../facets';
 import { FilterChips } from './filter-chips';
@@ -15,7 +18,9 @@ const CloseMatches = lazy(() => import('../search/close-matches').then((module) 
 /**
  * What a shop query finds: a live count, the chosen filters as buttons that remove them and the one
  * "Clear filters", and the grid (or, when nothing matches, a word saying so). `renderAction` adds each card's button (the cart's quick add).
- * The prerendered shop shows all T-shirts; when the address asks for a search or filter, the
+ * The grid shows the first `page` pages of the matches (../paging.ts) and "Show more" below them;
+ * the count and the filters describe every match.
+ * The prerendered shop shows the first page of all T-shirts; when the address asks for a search or filter, the
  * pre-paint script in index.html marks the page and layout.css keeps these results hidden until
  * the app has rendered the ones asked for (`data-confirmed`), so a shared link never shows the
  * wrong list. When a search finds nothing exactly and `after` (the app's readiness) is given, the
@@ -23,11 +28,14 @@ const CloseMatches = lazy(() => import('../search/close-matches').then((module) 
  */
 export function ShopResults({
   query: asked,
+  page: askedPage = 1,
   renderAction,
   onApply,
   after,
 }: {
   query: CatalogueQuery;
+  /** The address's `page` (../paging.ts), clamped here to what the query finds. */
+  page?: number;
   renderAction: (product: Product) => ReactNode;
   onApply: (query: CatalogueQuery) => void;
   after?: () => Promise<void>;
@@ -37,6 +45,7 @@ export function ShopResults({
   const hydrated = useHydrated();
   const query = hydrated ? asked : emptyQuery;
   const found = queryCatalogue(products, query);
+  const shown = pageOf(found, hydrated ? askedPage : 1);
   const noneFound = (
     <div className="shop__empty">
       <h3>No T-shirts match</h3>
@@ -52,7 +61,10 @@ export function ShopResults({
         {isFiltered(query) && <FilterChips query={query} onApply={onApply} />}
       </div>
       {found.length > 0 ? (
-        <ProductGrid products={found} label="Products" priorityCount={2} renderAction={renderAction} />
+        <>
+          <ProductGrid products={shown.shown} label="Products" priorityCount={2} renderAction={renderAction} />
+          {shown.total > SHOP_PAGE_SIZE && <ShowMore query={query} shown={shown} />}
+        </>
       ) : after ? (
         <Suspense fallback={noneFound}>
           <CloseMatches query={query} after={after} renderAction={renderAction}>
@@ -66,8 +78,60 @@ export function ShopResults({
   );
 }
 
+/**
+ * Below the grid: how far the shopper has come ("Showing 12 of 137 tees") and "Show more", a real
+ * link to this address with the next page, so it works before the app runs (the browser loads that
+ * address; the app then draws as many cards as it names). Once the app runs, the link replaces the
+ * address instead of adding to history: the next twelve cards join the grid in place, and Back
+ * from a product opened from them returns to the same cards, without first walking back through
+ * every "Show more". Focus moves to the first new card (keyboard and screen-reader users go on
+ * where the new cards start), and a polite status says the new count.
+ */
+function ShowMore({ query, shown }: { query: CatalogueQuery; shown: ShopPage<Product> }) {
+  const address = new URLSearchParams(searchForQuery(query)).toString();
+  const count = shown.shown.length;
+  const end = useRef<HTMLDivElement>(null);
+  // The first new card of the latest "Show more" (its index), focused once the grid has grown to it.
+  const focusFrom = useRef<{ address: string; from: number } | null>(null);
+  const [asked, setAsked] = useState<{ address: string; from: number } | null>(null);
+  useEffect(() => {
+    const wanted = focusFrom.current;
+    if (!wanted) return;
+    if (wanted.address !== address) focusFrom.current = null;
+    else if (count > wanted.from) {
+      focusFrom.current = null;
+      const grid = end.current?.previousElementSibling;
+      grid?.children[wanted.from]?.querySelector<HTMLElement>('a[href]')?.focus();
+    }
+  }, [address, count]);
+  const announced = asked !== null && asked.address === address && count > asked.from ? progressText(shown) : '';
+  const next = new URLSearchParams(searchForPage(query, shown.page + 1)).toString();
+  return (
+    <div ref={end} className="shop-more">
+      <p className="shop__count">{progressText(shown)}</p>
+      {shown.more && (
+        <Link
+          to={`${paths.shop()}?${next}`}
+          replace
+          className="btn btn--secondary"
+          onClick={() => {
+            focusFrom.current = { address, from: count };
+            setAsked({ address, from: count });
+          }}
+        >
+          Show more
+        </Link>
+      )}
+      <p role="status" className="visually-hidden">
+        {announced}
+      </p>
+    </div>
+  );
+}
+
 function resultSummary(count: number, total: number, query: CatalogueQuery): string {
-  // "1 of 16 T-shirts", "Showing all 16 T-shirts": the noun counts the catalogue, not the matches.
+  // "1 of 16 T-shirts", "All 16 T-shirts": the noun counts the catalogue, not the matches; every
+  // match, not the ones shown so far (those are counted below the grid).
   const what = total === 1 ? 'T-shirt' : 'T-shirts';
   const parts = [
     query.collection === SALE ? 'on sale' : query.collection ? `in ${collectionTitle(query.collection)}` : '',
@@ -79,7 +143,7 @@ function resultSummary(count: number, total: number, query: CatalogueQuery): str
   ]
     .filter(Boolean)
     .join(', ');
-  if (!isFiltered(query)) return `Showing all ${total} ${what}`;
+  if (!isFiltered(query)) return `All ${total} ${what}`;
   return `${count} of ${total} ${what}${parts ? ` ${parts}` : ''}`;
 }
 
