@@ -2,41 +2,24 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { rolldown } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { earlyScript, EVERY_PAGE } from './scripts/early-script.mjs';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * The page's start-up before the app (src/app/early/: TypeScript built from the app's own modules,
  * the cart's rules included) is bundled and minified into one inline script where index.html
- * marks it (`<!--early:start-->`); the prerenderer lists each inline script's hash in the page's
- * Content-Security-Policy. Nothing of it is kept by hand: change its modules and the page changes.
+ * marks it (`<!--early:start-->`), by scripts/early-script.mjs (which also builds the product pages'
+ * colour script the prerenderer adds to them); the prerenderer lists each inline script's hash in
+ * the page's Content-Security-Policy. Nothing of it is kept by hand: change its modules and the page changes.
  */
-export async function earlyScript(): Promise<string> {
-  const bundle = await rolldown({
-    input: local('./src/app/early/inline.ts'),
-    resolve: { alias: { '@': local('./src') } },
-    tsconfig: local('./tsconfig.json'),
-    platform: 'browser',
-    logLevel: 'warn',
-  });
-  try {
-    const { output } = await bundle.generate({ format: 'iife', minify: true, comments: false });
-    const code = output[0].code.trim();
-    if (code.includes('</script')) throw new Error('The early script must not contain "</script".');
-    return code;
-  } finally {
-    await bundle.close();
-  }
-}
-
 function inlineEarlyScript(): Plugin {
   return {
     name: 'rangeela:inline-early-script',
     async transformIndexHtml(html) {
       if (!html.includes('<!--early:start-->')) return html;
-      return html.replace('<!--early:start-->', `<script>${await earlyScript()}</script>`);
+      return html.replace('<!--early:start-->', `<script>${await earlyScript(EVERY_PAGE)}</script>`);
     },
   };
 }

@@ -53,6 +53,12 @@ test.describe('publishing on nginx with deploy/nginx.conf', () => {
     expect(headers['strict-transport-security']).toMatch(/^max-age=31536000/);
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['cache-control']).toBe('no-cache');
+    // A product page has its colour script too: its location's policy allows it, as its meta tag does.
+    const product = await request.get(`${origin}/sproduct/2`);
+    const productMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await product.text())?.[1]?.replaceAll('&#39;', "'");
+    expect(productMeta).not.toBe(meta);
+    expect(product.headers()['content-security-policy']).toBe(headerPolicy(productMeta!));
+    expect(product.headers()['cache-control']).toBe('no-cache');
   });
 
   test('hashed scripts are kept for a year without the documents’ policies; the host files are not served', async ({ request }) => {

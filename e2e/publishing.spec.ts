@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { paths } from '../src/config/paths';
+import { products } from '../src/features/catalogue/data/products';
 import { headerPolicy } from '../scripts/headers.mjs';
 import { expect, test } from './support';
 
@@ -28,6 +30,23 @@ test.describe('publishing: the headers every host sends', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['strict-transport-security']).toMatch(/^max-age=31536000/);
     expect(headers['cache-control']).toBe('no-cache');
+  });
+
+  test('each page’s policy allows exactly the inline scripts it has: a product page also its colour script, which no other page carries', async ({ request }) => {
+    const allowed = async (path: string) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
+      expect(response.headers()['content-security-policy'], path).toBe(headerPolicy(meta!));
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+      expect(meta!.match(/'sha256-[^']+'/g)?.sort(), path).toEqual([...inline].sort());
+      return inline;
+    };
+    const product = await allowed(paths.product(products[1]!.id));
+    const shop = await allowed(paths.shop());
+    expect(product).toHaveLength(shop.length + 1);
+    expect(product.slice(0, shop.length)).toEqual(shop);
+    expect(await allowed(`${paths.product(products[2]!.id)}/`)).toEqual(product);
   });
 
   test('hashed scripts and content-named photos are kept for a year with only the headers a file uses; the service worker and the 404 page are revalidated', async ({ page, request }) => {

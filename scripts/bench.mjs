@@ -330,6 +330,8 @@ ${r.firstSightTaps.map((t) => `| \`${t.path}\` | ${t.scrolledPx} | ${Math.round(
 
 Entry (what every page's HTML loads): **${kB(r.bundle.entry.gzip)}**: ${r.bundle.entry.files.map((f) => `\`${f}\``).join(', ')}.
 Stylesheet (one for the whole site): ${kB(r.bundle.css.gzip)}.
+Inline scripts in each page's HTML (gzip, each; scripts/early-script.mjs): ${r.bundle.inline.everyPage.map((bytes) => `${bytes.toLocaleString('en')} B`).join(', ')} in every page (the theme, the page's marks, the early script);
+product pages also ${r.bundle.inline.productOnly.map((bytes) => `${bytes.toLocaleString('en')} B`).join(', ')} (the colour from the address).
 
 | Loaded on demand | gzip |
 |---|---|

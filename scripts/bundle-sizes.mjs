@@ -9,10 +9,13 @@
  *   - the small pieces every page shares (the `shared` chunk, vite.config.ts),
  *   - each other lazily loaded part (every page, the footer, the service worker registration): its
  *     chunk plus the static imports it adds beyond the entry, start-up and the shared pieces,
- *   - and every script on its own, by a name that outlives its hash (scripts/bundle-growth.mjs).
+ *   - every script on its own, by a name that outlives its hash (scripts/bundle-growth.mjs),
+ *   - and the inline scripts in the pages' HTML, each on its own: those every page has (the theme,
+ *     the page's marks, the early script: scripts/early-script.mjs) and those only a product page
+ *     adds (its colour from the address).
  * Used by the benchmark (scripts/bench.mjs) and the bundle budget test (e2e/budget.spec.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkKeyFor } from './bundle-chunks.mjs';
@@ -81,7 +84,24 @@ export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifes
     printCss: { files: printCss, gzip: total(printCss) },
     laterCss: { files: laterCss, gzip: total(laterCss) },
     scripts: scriptSizes(chunks, gzipOf),
+    inline: inlineScriptSizes(dist),
   };
+}
+
+/** The text of each inline script in a page's HTML. @param {string} file */
+const inlineScripts = (file) => [...readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+/**
+ * Gzip sizes of the inline scripts: those of every page (index.html's, in order; the early script
+ * is the largest) and those a product page has beyond them.
+ * @param {string} dist
+ */
+export function inlineScriptSizes(dist) {
+  const gzip = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
+  const everyPage = inlineScripts(join(dist, 'index.html'));
+  const product = existsSync(join(dist, 'sproduct')) ? readdirSync(join(dist, 'sproduct'))[0] : undefined;
+  const productOnly = product ? inlineScripts(join(dist, 'sproduct', product, 'index.html')).filter((text) => !everyPage.includes(text)) : [];
+  return { everyPage: everyPage.map(gzip), productOnly: productOnly.map(gzip) };
 }
 
 if (process.argv[1]?.endsWith('bundle-sizes.mjs')) {
@@ -89,5 +109,6 @@ if (process.argv[1]?.endsWith('bundle-sizes.mjs')) {
   const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`entry JavaScript: ${kB(sizes.entry.gzip)} gzip (${sizes.entry.files.join(', ')})`);
   for (const part of sizes.lazy) console.log(`  ${part.name.padEnd(16)} ${kB(part.gzip).padStart(9)}`);
+  console.log(`inline scripts: ${sizes.inline.everyPage.join(' B, ')} B gzip in every page; product pages also ${sizes.inline.productOnly.join(' B, ')} B`);
   console.log(`CSS: ${kB(sizes.css.gzip)} gzip, ${kB(sizes.laterCss.gzip)} loaded later (${sizes.laterCss.files.join(', ')}), and ${kB(sizes.printCss.gzip)} for print only`);
 }

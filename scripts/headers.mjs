@@ -105,33 +105,44 @@ export function forHttp1(headers) {
 }
 
 /**
- * The addresses the shop's security headers are given to when the editor is published: the home
- * page, every address of one segment (`/:page`: the pages, sw.js, 404.html, an unknown address),
- * and each top-level folder of dist/ but admin/. Netlify and Cloudflare Pages give a response the
+ * The addresses the shop's security headers are given to when one rule for every address (`/*`)
+ * cannot do: when the editor is published, or a folder's pages have a policy of their own (product
+ * pages, with their colour script's hash). The home page, every address of one segment (`/:page`:
+ * the pages, sw.js, 404.html, an unknown address), and each top-level folder of dist/ but admin/
+ * and those in `apart` (given their own rule). Netlify and Cloudflare Pages give a response the
  * headers of every rule that matches it, and join two policies into one header that enforces both,
  * so a rule for `/*` would bind /admin/ to the shop's policy (no connections) whatever /admin/'s own
- * rule says. (`/:page` also matches `/admin`, which hosts only redirect to `/admin/`.) Few rules:
- * Cloudflare Pages reads at most 100.
+ * rule says, and product pages to a policy without their script. (`/:page` also matches `/admin`,
+ * which hosts only redirect to `/admin/`.) An unknown address of two segments or more outside these
+ * folders gets no rule (its 404 page still carries its policy in a meta tag). Few rules: Cloudflare
+ * Pages reads at most 100.
  * @param {readonly string[]} entries dist/'s top-level names, folders ending in /
+ * @param {readonly string[]} [apart] folders (`sproduct/`) with a rule of their own
  */
-export function shopPaths(entries) {
-  return ['/', '/:page', ...entries.filter((entry) => entry.endsWith('/') && !/^[._]/.test(entry) && entry !== 'admin/').map((folder) => `/${folder}*`)];
+export function shopPaths(entries, apart = []) {
+  return ['/', '/:page', ...entries.filter((entry) => entry.endsWith('/') && !/^[._]/.test(entry) && entry !== 'admin/' && !apart.includes(entry)).map((folder) => `/${folder}*`)];
 }
 
 /**
  * The `_headers` file.
- * @param {{ csp: string; pages: readonly string[]; editor?: { entries: readonly string[] } }} site
- *   `pages`: every page's address (/, /shop, /orders/*, /404.html); `editor`: given when /admin/ is
- *   published, with dist/'s top-level names (see shopPaths)
+ * @param {{ csp: string; pages: readonly string[]; entries?: readonly string[]; folderPolicies?: Readonly<Record<string, string>>; editor?: boolean }} site
+ *   `pages`: every page's address (/, /shop, /orders/*, /404.html); `entries`: dist/'s top-level
+ *   names, folders ending in / (see shopPaths), needed with `folderPolicies` or `editor`;
+ *   `folderPolicies`: a top-level folder's own Content-Security-Policy, where its pages have other
+ *   inline scripts (`{ 'sproduct/': … }`; the folder holds only pages); `editor`: whether /admin/ is published
  */
-export function headersFile({ csp, pages, editor }) {
+export function headersFile({ csp, pages, entries = [], folderPolicies = {}, editor = false }) {
   /** @param {string} path @param {Record<string, string>} headers */
   const rule = (path, headers) => `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
-  const revalidated = [...new Set(pages.flatMap((page) => (page === '/' || page.endsWith('*') || page.endsWith('.html') ? [page] : [page, `${page}/`]))), '/sw.js'];
-  const secured = editor ? shopPaths(editor.entries) : ['/*'];
+  const apart = Object.entries(folderPolicies).filter(([folder]) => entries.includes(folder));
+  const inApart = (/** @type {string} */ page) => apart.some(([folder]) => page.startsWith(`/${folder}`));
+  // A folder with a rule of its own holds only pages: that rule revalidates them, one rule for all.
+  const revalidated = [...new Set(pages.filter((page) => !inApart(page)).flatMap((page) => (page === '/' || page.endsWith('*') || page.endsWith('.html') ? [page] : [page, `${page}/`]))), '/sw.js'];
+  const secured = editor || apart.length ? shopPaths(entries, apart.map(([folder]) => folder)) : ['/*'];
   return [
     '# Written by the build (scripts/headers.mjs): the headers of PRODUCT.md §15, for Netlify and Cloudflare Pages.\n',
     ...secured.map((path) => rule(path, securityHeaders(csp))),
+    ...apart.map(([folder, policy]) => rule(`/${folder}*`, { ...securityHeaders(policy), 'Cache-Control': 'no-cache' })),
     ...(editor ? [rule('/admin/*', adminHeaders())] : []),
     rule('/assets/*', { 'Cache-Control': immutable }),
     rule('/images/shop/*', { 'Cache-Control': immutable }),
@@ -185,14 +196,16 @@ export function headersFor(rules, pathname) {
  * The order pages' addresses are served their shell (as `_redirects` says for other hosts), and the
  * build's host files (_headers, _redirects, this one) are not served. When the editor is published
  * (`editor`), /admin/ is a location of its own with only the editor's headers.
- * @param {{ csp: string; shells: readonly { route: string; file: string }[]; editor?: boolean }} site
+ * A folder whose pages have a policy of their own (`folderPolicies`, as for `_headers`) is a
+ * location of its own with it.
+ * @param {{ csp: string; shells: readonly { route: string; file: string }[]; folderPolicies?: Readonly<Record<string, string>>; editor?: boolean }} site
  */
-export function nginxFile({ csp, shells, editor = false }) {
+export function nginxFile({ csp, shells, folderPolicies = {}, editor = false }) {
   /** @param {[string, string][]} headers */
   const addHeaders = (headers) => headers.map(([name, value]) => `    add_header ${name} "${value.replace(/"/g, '\\"')}" always;\n`).join('');
-  /** @param {string} match @param {string} cache @param {string} tryFiles */
-  const location = (match, cache, tryFiles) =>
-    `location ${match} {\n${addHeaders(forHttp1([...Object.entries(securityHeaders(csp)), ['Cache-Control', cache]]))}    try_files ${tryFiles};\n}\n`;
+  /** @param {string} match @param {string} cache @param {string} tryFiles @param {string} [policy] */
+  const location = (match, cache, tryFiles, policy = csp) =>
+    `location ${match} {\n${addHeaders(forHttp1([...Object.entries(securityHeaders(policy)), ['Cache-Control', cache]]))}    try_files ${tryFiles};\n}\n`;
   return [
     '# Written by the build (scripts/headers.mjs) and included by deploy/nginx.conf: the headers of PRODUCT.md §15.\n',
     'location ~ ^/_(headers|redirects|nginx\\.conf)$ {\n    return 404;\n}\n',
@@ -200,6 +213,7 @@ export function nginxFile({ csp, shells, editor = false }) {
     location('/assets/', immutable, '$uri =404'),
     location('/images/shop/', immutable, '$uri =404'),
     ...shells.map(({ route, file }) => location(route.replace(/:[^/]+.*$/, ''), 'no-cache', `$uri $uri/index.html /${file}`)),
+    ...Object.entries(folderPolicies).map(([folder, policy]) => location(`/${folder}`, 'no-cache', '$uri $uri/index.html =404', policy)),
     location('= /404.html', 'no-cache', '$uri =404'),
     ...(editor ? [`location /admin/ {\n${addHeaders(Object.entries(adminHeaders()))}    try_files $uri $uri/index.html =404;\n}\n`] : []),
   ].join('\n');

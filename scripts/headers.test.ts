@@ -42,7 +42,7 @@ describe('the headers each response is sent', () => {
 
 describe('the editor’s own headers, when the shop publishes /admin/ (PRODUCT.md §17)', () => {
   const entries = ['index.html', '404.html', 'sw.js', 'manifest.webmanifest', 'assets/', 'images/', 'shop/', 'sproduct/', 'orders/', 'admin/', '_headers', '_redirects'];
-  const withEditor = parseHeaders(headersFile({ csp, pages: ['/', '/shop', '/orders/*', '/404.html'], editor: { entries } }));
+  const withEditor = parseHeaders(headersFile({ csp, pages: ['/', '/shop', '/orders/*', '/404.html'], entries, editor: true }));
   const policies = (path: string) => headersFor(withEditor, path).filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value);
   const policy = (text: string) => Object.fromEntries(text.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
@@ -86,5 +86,36 @@ describe('the editor’s own headers, when the shop publishes /admin/ (PRODUCT.m
     expect(admin).toContain('add_header X-Robots-Tag "noindex" always;');
     expect(admin).toContain('try_files $uri $uri/index.html =404;');
     expect(nginxFile({ csp, shells })).not.toContain('/admin/');
+  });
+});
+
+describe('a folder whose pages have an inline script of their own (product pages, with their colour script)', () => {
+  const productCsp = "default-src 'self'; script-src 'self' 'sha256-colours'; connect-src 'none'";
+  const entries = ['index.html', '404.html', 'sw.js', 'assets/', 'images/', 'shop/', 'sproduct/', 'orders/', '_headers'];
+  const folderPolicies = { 'sproduct/': productCsp };
+  const policies = (rules: ReturnType<typeof parseHeaders>, path: string) =>
+    headersFor(rules, path).filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value);
+
+  it('gives its pages their policy alone, and every other page and file the shop’s, once', () => {
+    for (const editor of [false, true]) {
+      const rules = parseHeaders(headersFile({ csp, pages: ['/', '/shop', '/sproduct/7', '/orders/*', '/404.html'], entries, folderPolicies, editor }));
+      const pages = ['/sproduct/7', '/sproduct/7/', '/sproduct/7/index.html'];
+      for (const path of pages) expect(policies(rules, path), path).toEqual([headerPolicy(productCsp)]);
+      // Revalidated by the folder's one rule, not one rule a page (Cloudflare Pages reads at most 100).
+      for (const path of pages) expect(headersFor(rules, path).filter(([name]) => name === 'Cache-Control'), path).toEqual([['Cache-Control', 'no-cache']]);
+      for (const path of ['/', '/shop', '/shop/', '/orders/RNG-261101-ABCDEF', '/404.html', '/sw.js', '/no-such-page', '/assets/boot-abc.js']) {
+        expect(policies(rules, path), path).toEqual([headerPolicy(csp)]);
+      }
+      expect(rules.some((rule) => rule.path === '/*')).toBe(false);
+      expect(rules.some((rule) => rule.path.startsWith('/admin'))).toBe(editor);
+    }
+  });
+
+  it('nginx: the folder is a location of its own with its policy, the rest keep the shop’s', () => {
+    const conf = nginxFile({ csp, shells: [], folderPolicies });
+    const block = (start: string) => conf.slice(conf.indexOf(`location ${start} {`), conf.indexOf('}', conf.indexOf(`location ${start} {`)));
+    expect(block('/sproduct/')).toContain(`add_header Content-Security-Policy "${headerPolicy(productCsp)}" always;`);
+    expect(block('/sproduct/')).toContain('Cache-Control "no-cache"');
+    expect(block('/')).toContain(`add_header Content-Security-Policy "${headerPolicy(csp)}" always;`);
   });
 });

@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { drawShareCard } from './art/share-card.mjs';
+import { earlyScript, PRODUCT_PAGE } from './early-script.mjs';
 import { writeShopArt } from './art/shop-art.mjs';
 import { chunkKeyFor } from './bundle-chunks.mjs';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineScriptHashes, sitemap } from './head.mjs';
@@ -22,6 +23,10 @@ import { headersFile, nginxFile } from './headers.mjs';
 
 /** The app proper and the start-up chunk: every page needs both before it is ready (src/main.tsx). */
 const BOOT = 'src/boot.tsx';
+/** Where index.html's page goes. */
+const ROOT = '<div id="root"><!--app-html--></div>';
+/** The product pages (`/sproduct/:id`): the route module's name, and the folder their HTML is written in. */
+const PRODUCT = { page: 'product', folder: 'sproduct/' };
 const START = 'src/app/start.ts';
 
 /**
@@ -95,13 +100,18 @@ function fetchAheadPlan(manifest, sentBytes, pageFiles, pageNames) {
  */
 export async function prerender({ dist, serverEntry, editor = false }) {
   const template = await readFile(join(dist, 'index.html'), 'utf8');
-  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"><!--app-html--></div>')) {
+  if (!template.includes('<!--app-head-->') || !template.includes(ROOT)) {
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder.');
   }
   /** @type {import('./types/server-bundle.js').ServerBundle} */
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
   const { render, prerenderPaths, shellPages, notFoundPath, siteFacts, fullTitle, pageNameFor } = server;
   const csp = contentSecurityPolicy(inlineScriptHashes(template));
+  // A product page has a second inline script, its colour from the address (src/app/early/start-colours.ts),
+  // just before `#root`; no other page downloads it. Its policy lists the hashes of exactly the
+  // scripts it has, and so does its folder's in _headers and nginx (scripts/headers.mjs).
+  const productTemplate = template.replace(ROOT, `<script>${await earlyScript(PRODUCT_PAGE)}</script>\n    ${ROOT}`);
+  const productCsp = contentSecurityPolicy(inlineScriptHashes(productTemplate));
   const artCache = join('node_modules', '.cache', 'rangeela-art');
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -122,6 +132,9 @@ export async function prerender({ dist, serverEntry, editor = false }) {
     const meta = declared.shareCard
       ? { ...declared, image: await drawShareCard({ dist, card: declared.shareCard, shopName: siteFacts.name, cacheDir: artCache }) }
       : declared;
+    const product = pageNameFor(path) === PRODUCT.page;
+    if (product && !path.startsWith(`/${PRODUCT.folder}`)) throw new Error(`${path} is a product page outside /${PRODUCT.folder}: its policy in _headers would not match its colour script.`);
+    const pageTemplate = product ? productTemplate : template;
     const preloads = modulePreloads(manifest, template, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`]);
     const plan = fetchAheadPlan(manifest, sentBytes, [...templateScripts, ...preloads], pageNames);
     const head = headTags({
@@ -130,7 +143,7 @@ export async function prerender({ dist, serverEntry, editor = false }) {
       origin: siteFacts.origin,
       siteName: siteFacts.name,
       fullTitle: fullTitle(meta.title),
-      csp,
+      csp: product ? productCsp : csp,
       defaultImage: siteFacts.shareImage,
     });
     // After everything index.html's head asks for (the stylesheet, the font, a preloaded main
@@ -140,10 +153,10 @@ export async function prerender({ dist, serverEntry, editor = false }) {
     const scripts = preloads
       .map((file) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />\n`)
       .join('');
-    const page = template
+    const page = pageTemplate
       .replace('<!--app-head-->', head)
       .replace('</head>', `${scripts}  </head>`)
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${escapeHtml(path)}" data-fetch-ahead="${escapeHtml(plan)}">${html}</div>`);
+      .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(path)}" data-fetch-ahead="${escapeHtml(plan)}">${html}</div>`);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
     return !meta.noIndex;
@@ -185,7 +198,8 @@ export async function prerender({ dist, serverEntry, editor = false }) {
   // published, the shop's headers go to each of dist/'s top-level files and folders (see shopPaths).
   const pagePaths = [...prerenderPaths, ...shellPages.map(({ route }) => route.replace(/:[^/]+/g, '*').replace(/\*.*$/, '*')), '/404.html'];
   const entries = (await readdir(dist, { withFileTypes: true })).map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
-  await writeFile(join(dist, '_headers'), headersFile({ csp, pages: pagePaths, ...(editor ? { editor: { entries } } : {}) }));
-  await writeFile(join(dist, '_nginx.conf'), nginxFile({ csp, shells: shellPages, editor }));
+  const folderPolicies = { [PRODUCT.folder]: productCsp };
+  await writeFile(join(dist, '_headers'), headersFile({ csp, pages: pagePaths, entries, folderPolicies, editor }));
+  await writeFile(join(dist, '_nginx.conf'), nginxFile({ csp, shells: shellPages, folderPolicies, editor }));
   return prerenderPaths.length + shellPages.length + 1;
 }

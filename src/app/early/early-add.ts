@@ -1,17 +1,17 @@
 import { ADDS_EARLY, ADDS_EARLY_FORM, EARLY_ADDS_KEY, SOLD_OUT, type EarlyAddRecord } from '@/config/early-contract';
-import { CART_KEY, isColourId, isSize, MAX_QUANTITY, type CartLine } from '@/features/cart/cart-core';
+import { CART_KEY, clampQuantity, isColourId, isSize, type CartLine } from '@/features/cart/cart-core';
 import { addToStoredCart } from '@/features/cart/stored-cart';
 import { isKnownProduct, showCount } from './cart-count';
 import { statusSign, words } from './page';
 
-/** The add a form asks for, if it is one the cart can take: a known product, a colour id, a size, 1–10. */
+/** The add a form asks for, if it is one the cart can take: a known product, a colour id, a size, a whole 1–10 (the cart's own clamp leaves it as it is). */
 function askedFor(form: HTMLFormElement): CartLine | null {
   const fields = new FormData(form);
   const productId = Number(fields.get('add'));
   const colour = fields.get('colour') ?? '';
   const size = fields.get('size') ?? '';
   const quantity = Number(fields.get('qty'));
-  if (!isKnownProduct(productId) || !isColourId(colour) || !isSize(size) || !(Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY)) return null;
+  if (!isKnownProduct(productId) || !isColourId(colour) || !isSize(size) || clampQuantity(quantity) !== quantity) return null;
   // The product page's colour radio names the sizes sold out in it: the app says why not.
   const picked = form.querySelector('input[name="colour"]:checked');
   if (picked && words(picked, SOLD_OUT).includes(size)) return null;
@@ -63,7 +63,6 @@ export function addEarly(form: HTMLFormElement): boolean {
   } catch {
     // No session storage: the count in the header says it all.
   }
-  if (sign) sign.textContent = 'Added to your cart.';
-  else sign = statusSign('Added to your cart.');
+  sign ??= statusSign('Added to your cart.'); // a sign already shown says just that
   return true;
 }

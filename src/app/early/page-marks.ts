@@ -48,7 +48,7 @@ export function markCutFields(): void {
       if (isReady() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.maxLength < 0 || !(event instanceof InputEvent)) return;
       const text = event.data ?? '';
       const length = (field instanceof HTMLTextAreaElement ? text.replace(/\r\n?/g, '\n') : text.replace(/[\r\n]/g, '')).length;
-      const selected = Math.abs((field.selectionEnd ?? 0) - (field.selectionStart ?? 0));
+      const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0); // the end is never before the start
       if (length && field.value.length - selected + length > field.maxLength) field.setAttribute(CUT, '');
     },
     true,

@@ -10,7 +10,7 @@ export function rootElement(): HTMLElement | null {
 /** Whether the app has taken over the page. A page without `#root` has no app to wait for. */
 export function isReady(): boolean {
   const root = rootElement();
-  return root ? root.hasAttribute(READY) : document.readyState !== 'loading';
+  return root ? root.hasAttribute(READY) : parsed();
 }
 
 /** Whether the whole page is parsed. */
@@ -22,6 +22,23 @@ export function parsed(): boolean {
 export function afterScripts(run: () => void): void {
   if (parsed()) run();
   else document.addEventListener('DOMContentLoaded', run);
+}
+
+/**
+ * Runs `arrived` now and each time the parser has inserted more of the page, until it is parsed:
+ * each part is seen before it is first drawn (the parser's insertions are reported at the end of
+ * its task). Each inline script (the early script, a product page's colours) watches on its own.
+ */
+export function asPageArrives(arrived: () => void): void {
+  if (!parsed()) {
+    const parser = new MutationObserver(arrived);
+    parser.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      parser.disconnect();
+      arrived();
+    });
+  }
+  arrived();
 }
 
 /** Whether the parser has finished `element`: something after it (not inside it) is in the page. */

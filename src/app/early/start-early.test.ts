@@ -4,6 +4,7 @@ import { cartActions, connectCart, currentCart, itemCount, MAX_QUANTITY, sizes, 
 import { MAX_COLOUR_LENGTH } from '@/features/cart/cart-persistence';
 import { createMemoryStore, createStorageAdapter, storage } from '@/lib/storage';
 import { resetStores } from '@/test/stores';
+import { startColours } from './start-colours';
 import { startEarly } from './start-early';
 
 /**
@@ -12,8 +13,11 @@ import { startEarly } from './start-early';
  */
 let abort = new AbortController();
 
-/** Runs the script with `abort` removing the listeners it adds to `document` and `window` after the test. */
-function run() {
+/**
+ * Runs the script with `abort` removing the listeners it adds to `document` and `window` after the
+ * test; on a product page (`product`), its colour script too, as the prerenderer puts it after.
+ */
+function run(product = false) {
   const spies = ([document, window] as EventTarget[]).map((target) => {
     const add = target.addEventListener.bind(target);
     return vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) =>
@@ -21,13 +25,14 @@ function run() {
     );
   });
   startEarly();
+  if (product) startColours();
   for (const spy of spies) spy.mockRestore();
 }
 
 /** A page parsed whole, `html` in its `#root`, and the script run on it. */
-function page(html: string) {
+function page(html: string, product = false) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
-  run();
+  run(product);
   return document.getElementById('root')!;
 }
 
@@ -36,11 +41,11 @@ function page(html: string) {
  * the parser reaches next (reported, as the parser's insertions are, before the browser draws
  * again), `parsed` ends the page (DOMContentLoaded).
  */
-function parsing() {
+function parsing(product = false) {
   document.body.innerHTML = '';
   let state: DocumentReadyState = 'loading';
   const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
-  run();
+  run(product);
   return {
     arrive: async (html: string, into: Element = document.body) => {
       into.insertAdjacentHTML('beforeend', html);
@@ -329,7 +334,7 @@ describe('the early script (the page’s start-up before the app)', () => {
       </form>`;
     const at = (address: string) => {
       window.history.replaceState(null, '', address);
-      const root = page(productPage);
+      const root = page(productPage, true);
       const radio = (name: string, value: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
       return { root, radio, images: [...root.querySelectorAll('img')] };
     };
@@ -346,6 +351,14 @@ describe('the early script (the page’s start-up before the app)', () => {
       expect(radio('size', 'Small')).toBeDisabled();
       expect(radio('size', 'Small')).toHaveAttribute('aria-label', 'Small, sold out');
       expect(radio('size', 'Medium')).toBeChecked();
+    });
+
+    it('is the product page’s own script: the early script every page runs leaves the colour to it', () => {
+      window.history.replaceState(null, '', '/sproduct/1?colour=navy&size=Medium');
+      const root = page(productPage);
+      expect(root.querySelector('input[value="white"]')).toBeChecked();
+      expect(root.querySelector('img')).toHaveAttribute('src', '/p/front-400.webp');
+      expect(root.querySelector('input[value="Medium"]')).not.toBeChecked();
     });
 
     it('ignores an unknown colour, an unknown size and a size sold out in the colour shown', () => {
@@ -755,7 +768,7 @@ describe('the early script (the page’s start-up before the app)', () => {
 
     it('picks the address’s colour once the parser has left its form, so a radio the page marks checked later does not undo it', async () => {
       window.history.replaceState(null, '', '/sproduct/1?colour=navy');
-      const { arrive, parsed } = parsing();
+      const { arrive, parsed } = parsing(true);
       await arrive('<div id="root"><div class="gallery"><img src="/p/front-400.webp" alt="Tee in White, front view"></div><form></form></div>');
       const form = document.querySelector('form')!;
       await arrive('<input type="radio" name="colour" value="navy" aria-label="Navy" data-photos="/p/front-navy" data-sold-out="">', form);

@@ -1,10 +1,9 @@
 import { READY } from '@/config/early-contract';
 import { countStoredCart, writeCount } from './cart-count';
-import { productColours } from './colours';
 import { addEarly, earlyAddsDone } from './early-add';
 import { releaseTaps } from './held-taps';
 import { carryValues, followPopovers, markCutFields } from './page-marks';
-import { isReady, parsed, rootElement } from './page';
+import { asPageArrives, isReady, rootElement } from './page';
 import { startFailed, watchStart } from './start-failure';
 import { holdTaps } from './taps';
 
@@ -13,8 +12,8 @@ import { holdTaps } from './taps';
  * allowed by its CSP hash) at the start of the body, before `#root`, so it listens before any of
  * the page can be drawn or tapped. It counts the stored cart into the header, adds to cart at once
  * where it can, holds every other tap that needs the app until `#root` has `data-ready` (then
- * carries each out as the visitor made it), and shows a product page's colour from the address.
- * What it does to the page's parts it does as the parser reaches each, before the browser draws
+ * carries each out as the visitor made it). A product page's colour from the address is a script
+ * of its own in product pages only (./start-colours.ts). What it does to the page's parts it does as the parser reaches each, before the browser draws
  * it (`arrived`). Its cart rules are the app's own (src/features/cart/cart-core.ts). Its parts
  * keep their state in their modules: run once a page (each run starts them afresh).
  */
@@ -27,17 +26,13 @@ export function startEarly(): void {
   followPopovers();
   markCutFields();
   const carry = carryValues(search);
-  const colours = productColours(search);
   watchStart();
 
   /** Once `#root` has `data-ready`, the held taps are carried out, in order. */
   let watching = false;
 
-  /**
-   * What this script does to the page, done to the parts the parser has reached: each part is seen
-   * before it is first drawn (the parser's insertions are reported at the end of its task).
-   */
-  function arrived(): void {
+  /** What this script does to the page, done to the parts the parser has reached. */
+  asPageArrives(() => {
     const root = rootElement();
     if (!watching && root) {
       watching = true;
@@ -51,15 +46,5 @@ export function startEarly(): void {
     }
     writeCount();
     carry();
-    colours();
-  }
-  if (!parsed()) {
-    const parser = new MutationObserver(arrived);
-    parser.observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      parser.disconnect();
-      arrived();
-    });
-  }
-  arrived();
+  });
 }

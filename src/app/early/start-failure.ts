@@ -19,8 +19,8 @@ function watch(): void {
     alert.setAttribute('role', 'alert');
     const text = document.createElement('p');
     text.textContent = attempts
-      ? 'The shop still has not started. Check your connection and try again; if it goes on, copy what you typed, then reload the page.'
-      : 'The shop has not started on this page: part of it did not load (the connection may have dropped). What you typed is kept here.';
+      ? 'The shop still has not started. Check your connection and try again, or copy what you typed and reload.'
+      : 'The shop has not started: part of it did not load. What you typed is kept here.';
     const retry = document.createElement('button');
     retry.type = 'button';
     retry.className = 'btn btn--light btn--small';
