@@ -26,7 +26,8 @@ class LockDatabase extends Dexie {
 let db: LockDatabase | undefined;
 const database = () => (db ??= new LockDatabase());
 
-function sealerOf(key: CryptoKey): Sealer {
+/** Seals and opens records under `key` (exported for its tests). */
+export function sealerOf(key: CryptoKey): Sealer {
   return {
     seal: async (record) => ({ number: record.number, sealed: await seal(key, record) }),
     open: <T extends { number: string }>(stored: T | SealedRecord) =>
