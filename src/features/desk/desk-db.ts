@@ -6,7 +6,24 @@ import type { Sealed } from './lock/crypto';
 /** A record as stored: in the clear, or (with a passcode) sealed, only its number, the key, in the clear. */
 export type SealedRecord = { number: string; sealed: Sealed };
 export type StoredOrder = DeskOrder | SealedRecord;
-export type StoredSummary = OrderSummary | SealedRecord;
+/**
+ * A summary as stored: its JSON text beside its number (or sealed). One string per record is read
+ * back many times faster than the same summary as an object of objects: the browser's structured
+ * clone of 10,000 small objects was most of the desk's opening even after the orders left it.
+ */
+export type PackedSummary = { number: string; text: string };
+export type StoredSummary = PackedSummary | SealedRecord;
+
+export const packSummary = (summary: OrderSummary): PackedSummary => ({ number: summary.number, text: JSON.stringify(summary) });
+const isPacked = (stored: StoredSummary): stored is PackedSummary => 'text' in stored;
+
+/** A stored summary read back: unpacked, or opened with the passcode's key when sealed. */
+async function openSummary(stored: StoredSummary, by: Sealer | null): Promise<OrderSummary> {
+  if (isPacked(stored)) return JSON.parse(stored.text) as OrderSummary;
+  if (!by) throw new Error('A sealed summary without the passcode’s key.');
+  return by.open<OrderSummary>(stored);
+}
+export const unpackSummary = (stored: PackedSummary): OrderSummary => JSON.parse(stored.text) as OrderSummary;
 
 /** How records are sealed before they are stored and opened after, while the desk has a passcode (lock/). */
 export interface Sealer {
@@ -28,7 +45,7 @@ export const isSealed = (stored: object): stored is SealedRecord => 'sealed' in 
  */
 export async function recordsOf(orders: readonly DeskOrder[], by: Sealer | null): Promise<{ orders: StoredOrder[]; summaries: StoredSummary[] }> {
   const summaries = orders.map(summarise);
-  if (!by) return { orders: [...orders], summaries };
+  if (!by) return { orders: [...orders], summaries: summaries.map(packSummary) };
   const [sealedOrders, sealedSummaries] = await Promise.all([Promise.all(orders.map((order) => by.seal(order))), Promise.all(summaries.map((summary) => by.seal(summary)))]);
   return { orders: sealedOrders, summaries: sealedSummaries };
 }
@@ -38,8 +55,8 @@ export async function recordsOf(orders: readonly DeskOrder[], by: Sealer | null)
  * in the clear. A sealed order cannot be read without its passcode: its summary is made when the
  * desk is next unlocked (`loadSummaries` sees the two tables differ and makes the missing ones).
  */
-export function summariesOfStored(stored: readonly StoredOrder[]): OrderSummary[] {
-  return stored.flatMap((each) => (isSealed(each) ? [] : [summarise(each)]));
+export function summariesOfStored(stored: readonly StoredOrder[]): PackedSummary[] {
+  return stored.flatMap((each) => (isSealed(each) ? [] : [packSummary(summarise(each))]));
 }
 
 /**
@@ -130,7 +147,9 @@ export function loadSummaries(): Promise<Stored<OrderSummary[]>> {
       return whole.map(summarise);
     }
     const opening = sealer;
-    return opening ? Promise.all(stored.map((each) => opening.open<OrderSummary>(each))) : (stored as OrderSummary[]);
+    const packed = stored.filter(isPacked);
+    if (packed.length === stored.length) return packed.map(unpackSummary);
+    return Promise.all(stored.map((each) => openSummary(each, opening)));
   });
 }
 
