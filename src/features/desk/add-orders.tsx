@@ -13,7 +13,7 @@ interface Said {
  * "Add orders": order messages pasted, or a chat exported from WhatsApp (.txt or .zip), each found
  * and checked (./take-in.ts). Says what was new, what the desk had, what was not an order.
  */
-export function AddOrders({ known, save }: { known: readonly DeskOrder[]; save: (added: DeskOrder[]) => Promise<string | null> }) {
+export function AddOrders({ known, save }: { known: readonly Pick<DeskOrder, 'number'>[]; save: (added: DeskOrder[]) => Promise<string | null> }) {
   const [open, setOpen] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
 import { backupText, mergeOrders, readBackup } from './backup';
 import { ordersCsv } from './csv';
-import type { DeskOrder } from './desk-order';
+import { loadOrders } from './desk-db';
+import { newestFirst, type DeskOrder } from './desk-order';
 
 /** Offers text as a file to save (a download from a blob: no request leaves the device). */
 function download(name: string, type: string, text: string) {
@@ -16,10 +17,18 @@ function download(name: string, type: string, text: string) {
 
 const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Offers the whole desk as one backup file, named with the day. */
-export function exportBackup(orders: readonly DeskOrder[]) {
+/**
+ * Offers the whole desk as one backup file (or the orders as CSV), named with the day. The whole
+ * orders are read from the store now: the page holds only their summaries. Returns the store's
+ * failure as a sentence, or null.
+ */
+export async function exportBackup(as: 'backup' | 'csv' = 'backup'): Promise<string | null> {
+  const orders = await loadOrders();
+  if (!orders.ok) return orders.error;
   const now = new Date();
-  download(`desk-backup-${stamp(now)}.json`, 'application/json', backupText(orders, now));
+  if (as === 'csv') download(`orders-${stamp(now)}.csv`, 'text/csv', ordersCsv(newestFirst(orders.value)));
+  else download(`desk-backup-${stamp(now)}.json`, 'application/json', backupText(newestFirst(orders.value), now));
+  return null;
 }
 
 /** Backup and move: the whole desk to one file and back (merged by order number), and the orders as CSV. */
@@ -28,7 +37,8 @@ export function BackupControls({
   save,
   onExported,
 }: {
-  orders: readonly DeskOrder[];
+  /** The desk's orders, in brief: an import is merged by number and time of change. */
+  orders: readonly Pick<DeskOrder, 'number' | 'updatedAt'>[];
   save: (changed: DeskOrder[]) => Promise<string | null>;
   /** Told when a backup was exported (the reminder's clock starts again). */
   onExported?: () => void;
@@ -59,13 +69,10 @@ export function BackupControls({
       </h2>
       <p className="desk-backup__text">Everything on the desk stays on this phone. Keep a backup elsewhere, or move the desk to another device.</p>
       <div className="desk-backup__buttons">
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => {
-            exportBackup(orders);
-            onExported?.();
-          }}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => void exportBackup().then((failed) => (failed ? setProblem(failed) : onExported?.()))}>
           Export backup
         </button>
-        <button type="button" className="btn btn--secondary btn--small" onClick={() => download(`orders-${stamp(new Date())}.csv`, 'text/csv', ordersCsv(orders))}>
+        <button type="button" className="btn btn--secondary btn--small" onClick={() => void exportBackup('csv').then((failed) => failed && setProblem(failed))}>
           Export CSV
         </button>
       </div>

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { backupReminder } from './backup-reminder';
 import { exportBackup } from './backup-controls';
-import type { DeskOrder } from './desk-order';
 
 /** The reminder after seven days without a backup (or none yet), with the export at hand. */
-export function BackupReminder({ orders, lastBackup, onExported }: { orders: readonly DeskOrder[]; lastBackup: string | null | undefined; onExported: () => void }) {
-  const said = lastBackup === undefined ? null : backupReminder(lastBackup, orders.length, new Date());
+export function BackupReminder({ orders, lastBackup, onExported }: { orders: number; lastBackup: string | null | undefined; onExported: () => void }) {
+  const [problem, setProblem] = useState('');
+  const said = lastBackup === undefined ? null : backupReminder(lastBackup, orders, new Date());
   if (!said) return null;
   return (
     <div className="desk-reminder" role="note" aria-label="Backup reminder">
@@ -12,13 +13,15 @@ export function BackupReminder({ orders, lastBackup, onExported }: { orders: rea
       <button
         type="button"
         className="btn btn--primary btn--small"
-        onClick={() => {
-          exportBackup(orders);
-          onExported();
-        }}
+        onClick={() => void exportBackup().then((failed) => (failed ? setProblem(failed) : onExported()))}
       >
         Back up now
       </button>
+      {problem && (
+        <p className="desk-problem" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

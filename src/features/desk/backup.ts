@@ -78,8 +78,8 @@ export function readBackup(fileText: string, options?: CheckOptions): BackupRead
 }
 
 /** Two desks as one: by order number, the copy changed later wins. Returns the orders that changed. */
-export function mergeOrders(mine: readonly DeskOrder[], theirs: readonly DeskOrder[]): { merged: DeskOrder[]; changed: DeskOrder[] } {
-  const byNumber = new Map(mine.map((order) => [order.number, order]));
+export function mergeOrders<Mine extends Pick<DeskOrder, 'number' | 'updatedAt'>>(mine: readonly Mine[], theirs: readonly DeskOrder[]): { merged: (Mine | DeskOrder)[]; changed: DeskOrder[] } {
+  const byNumber = new Map<string, Mine | DeskOrder>(mine.map((order) => [order.number, order]));
   const changed: DeskOrder[] = [];
   for (const order of theirs) {
     const held = byNumber.get(order.number);

@@ -80,7 +80,7 @@ const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Newest first: by the date in the number, then by when the desk took it in. Each order's date is
  * read once, and compared as plain text (digits and ISO times sort as text): 10,000 orders sort at once.
  */
-export function newestFirst(orders: readonly DeskOrder[]): DeskOrder[] {
+export function newestFirst<T extends Pick<DeskOrder, 'number' | 'addedAt'>>(orders: readonly T[]): T[] {
   const keyed = orders.map((each) => ({ each, date: numberDate(each.number) }));
   keyed.sort((a, b) => order(b.date, a.date) || order(b.each.addedAt, a.each.addedAt) || order(a.each.number, b.each.number));
   return keyed.map(({ each }) => each);

@@ -3,6 +3,7 @@ import { useSearchParams } from '@/lib/router';
 import { AddOrders } from './add-orders';
 import { BackupControls } from './backup-controls';
 import { BackupReminder } from './backup-reminder-view';
+import type { DeskOrder } from './desk-order';
 import type { LedgerFilter } from './ledger';
 import { allOrders, LedgerView } from './ledger-view';
 import { LockControls } from './lock/lock-controls';
@@ -13,6 +14,7 @@ import { isPaper } from './papers/paper-links';
 import { StockView } from './stock-view';
 import { TodayView } from './today-view';
 import { useDesk } from './use-desk';
+import { useOrder } from './use-order';
 import { useLastBackup } from './use-last-backup';
 
 /**
@@ -24,6 +26,10 @@ export function DeskView() {
   const [search] = useSearchParams();
   const [filter, setFilter] = useState<LedgerFilter>(allOrders);
   const { lastBackup, exported } = useLastBackup();
+  const wanted = search.get('order');
+  const summary = wanted && desk.state === 'open' ? desk.orders.find((each) => each.number === wanted) : undefined;
+  const whole = useOrder(summary);
+  const saveOne = useCallback((changed: DeskOrder) => save([changed]), [save]);
   /** A figure of Today shows its orders: the ledger filtered, and brought to the owner (on a phone it is below). */
   const show = useCallback((wanted: LedgerFilter) => {
     setFilter(wanted);
@@ -42,9 +48,7 @@ export function DeskView() {
       </p>
     );
   if (desk.state === 'locked') return <UnlockForm unlock={unlock} />;
-  const wanted = search.get('order');
-  const order = wanted ? desk.orders.find((each) => each.number === wanted) : undefined;
-  const saveOne = (changed: (typeof desk.orders)[number]) => save([changed]);
+  const order = whole.state === 'read' ? whole.order : undefined;
   const paper = search.get('paper');
   if (order && isPaper(paper))
     return (
@@ -53,23 +57,31 @@ export function DeskView() {
       </Suspense>
     );
   return (
-    <div className={order ? 'desk desk--order' : 'desk'}>
+    <div className={summary ? 'desk desk--order' : 'desk'}>
       <div className="desk__side">
         <AddOrders known={desk.orders} save={save} />
-        <LedgerView orders={desk.orders} selected={order?.number ?? null} filter={filter} onFilter={setFilter} />
+        <LedgerView orders={desk.orders} selected={summary?.number ?? null} filter={filter} onFilter={setFilter} />
         <BackupControls orders={desk.orders} save={save} onExported={exported} />
-        <LockControls orders={desk.orders} lock={lock} />
+        <LockControls lock={lock} />
       </div>
       <div className="desk__main">
         {order ? (
           <OrderDetail order={order} save={saveOne} />
+        ) : whole.state === 'failed' ? (
+          <p className="desk-problem" role="alert">
+            {whole.error}
+          </p>
+        ) : summary ? (
+          <p className="desk-opening" role="status">
+            Opening order {summary.number}…
+          </p>
         ) : wanted ? (
           <p className="desk-problem" role="alert">
             There is no order {wanted} on this desk.
           </p>
         ) : (
           <>
-            <BackupReminder orders={desk.orders} lastBackup={lastBackup} onExported={exported} />
+            <BackupReminder orders={desk.orders.length} lastBackup={lastBackup} onExported={exported} />
             <TodayView orders={desk.orders} onShow={show} />
             <StockView orders={desk.orders} />
           </>

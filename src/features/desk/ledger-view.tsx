@@ -2,7 +2,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
-import { hasMismatch, statuses, type DeskOrder, type Status } from './desk-order';
+import { statuses, type Status } from './desk-order';
+import { summaryOf, type Summarised } from './desk-summary';
 import { ledgerRows, statusCounts, type LedgerFilter } from './ledger';
 import { focusLabels } from './today';
 
@@ -24,7 +25,7 @@ export function LedgerView({
   filter = allOrders,
   onFilter,
 }: {
-  orders: readonly DeskOrder[];
+  orders: readonly Summarised[];
   selected: string | null;
   filter?: LedgerFilter;
   onFilter?: (filter: LedgerFilter) => void;
@@ -75,17 +76,17 @@ export function LedgerView({
       </p>
       {rows.length > 0 ? (
         <ul className="desk-rows">
-          {rows.slice(0, drawn).map((order) => (
+          {rows.slice(0, drawn).map(summaryOf).map((order) => (
             <li key={order.number} className={order.number === selected ? 'desk-row desk-row--selected' : 'desk-row'}>
               <Link to={paths.desk(order.number)} className="desk-row__number" aria-current={order.number === selected ? 'true' : undefined}>
                 {order.number}
               </Link>
               <span className={statusClass(order.status)}>{order.status}</span>
-              <span className="desk-row__buyer">{order.check.buyer.name || 'No name'}</span>
+              <span className="desk-row__buyer">{order.name || 'No name'}</span>
               <span className="desk-row__total">
-                {formatPrice(order.check.total)} · {order.check.payment === 'cod' ? 'Cash' : 'UPI'}
+                {formatPrice(order.total)} · {order.payment === 'cod' ? 'Cash' : 'UPI'}
               </span>
-              {hasMismatch(order) && <span className="desk-row__mismatch">Amounts differ</span>}
+              {order.mismatch && <span className="desk-row__mismatch">Amounts differ</span>}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { allSizes } from '@/features/catalogue';
-import type { DeskOrder } from './desk-order';
+import { summaryOf, type Summarised } from './desk-summary';
 
 /** One product, colour and size with how many of it the orders hold. */
 export interface LineCount {
@@ -21,10 +21,10 @@ const sizeRank = (size: string) => {
  * message may say "indigo" or "Indigo"), by title, then colour, then size from small to large. Both
  * the packing list (Today) and Stock count this way, so the two never disagree.
  */
-export function countLines(orders: Iterable<DeskOrder>): LineCount[] {
+export function countLines(orders: Iterable<Summarised>): LineCount[] {
   const byKey = new Map<string, LineCount>();
   for (const order of orders)
-    for (const line of order.check.orderLines) {
+    for (const line of summaryOf(order).lines) {
       const key = `${line.productId ?? line.title}\u0000${line.colour.toLowerCase()}\u0000${line.size}`;
       const held = byKey.get(key);
       if (held) held.count += line.quantity;

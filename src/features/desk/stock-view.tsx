@@ -1,5 +1,5 @@
 import { Fragment, memo, useMemo, useState } from 'react';
-import type { DeskOrder } from './desk-order';
+import type { Summarised } from './desk-summary';
 import { soldOutLine, stockTaken } from './stock';
 
 /** The line for one size, where to write it, and a button that copies it. */
@@ -38,7 +38,7 @@ function SoldOutNote({ productId, colour, size }: { productId: number | null; co
  * Stock (PRODUCT.md §16): how many of each tee, colour and size the desk's orders took (cancelled
  * and returned not counted), each with "Mark sold out", which says the line to add to its file.
  */
-export const StockView = memo(function StockView({ orders }: { orders: readonly DeskOrder[] }) {
+export const StockView = memo(function StockView({ orders }: { orders: readonly Summarised[] }) {
   const rows = useMemo(() => stockTaken(orders), [orders]);
   const [open, setOpen] = useState<string | null>(null);
   return (

@@ -1,5 +1,6 @@
 import { allSizes, products, type Product } from '@/features/catalogue';
-import type { DeskOrder, Status } from './desk-order';
+import type { Status } from './desk-order';
+import type { Summarised } from './desk-summary';
 import { countLines, type LineCount } from './line-counts';
 
 /**
@@ -11,7 +12,7 @@ import { countLines, type LineCount } from './line-counts';
 const tookNothing: readonly Status[] = ['Cancelled', 'Returned'];
 
 /** What the orders took, cancelled and returned orders not counted. */
-export function stockTaken(orders: readonly DeskOrder[]): LineCount[] {
+export function stockTaken(orders: readonly Summarised[]): LineCount[] {
   return countLines(orders.filter((order) => !tookNothing.includes(order.status)));
 }
 

@@ -1,6 +1,6 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { formatPrice } from '@/lib/money';
-import type { DeskOrder } from './desk-order';
+import type { Summarised } from './desk-summary';
 import type { LedgerFilter } from './ledger';
 import { todayFigures, type Money } from './today';
 
@@ -31,7 +31,7 @@ function Received({ term, money }: { term: string; money: Money }) {
  * Today (PRODUCT.md §16): what the owner needs in the morning, each count a button that shows
  * those orders in the ledger, the packing list, and the money received (India's day and month).
  */
-export const TodayView = memo(function TodayView({ orders, onShow }: { orders: readonly DeskOrder[]; onShow: (filter: LedgerFilter) => void }) {
+export const TodayView = memo(function TodayView({ orders, onShow }: { orders: readonly Summarised[]; onShow: (filter: LedgerFilter) => void }) {
   const today = useMemo(() => todayFigures(orders, new Date()), [orders]);
   const { toPack } = today;
   return (

@@ -1,6 +1,9 @@
 import { indiaDate } from '@/lib/delivery';
-import type { DeskOrder, Status } from './desk-order';
+import type { Status } from './desk-order';
+import { summaryOf, type OrderSummary, type Summarised } from './desk-summary';
 import { countLines, type LineCount } from './line-counts';
+
+export { receivedAt } from './desk-summary';
 
 /**
  * Today (PRODUCT.md §16): the owner's morning in figures, worked out from the ledger alone. Days
@@ -23,7 +26,7 @@ const WAIT_MS = 2 * 86_400_000;
 const open: readonly Status[] = ['New', 'Awaiting payment', 'Paid', 'Packed'];
 const cashOwed: readonly Status[] = ['New', 'Awaiting payment', 'Packed', 'Shipped'];
 
-const isCash = (order: DeskOrder) => order.check.payment === 'cod';
+const isCash = (order: OrderSummary) => order.payment === 'cod';
 
 /**
  * Whether an order belongs to one of Today's views:
@@ -32,7 +35,8 @@ const isCash = (order: DeskOrder) => order.check.payment === 'cod';
  * - to pack: paid, or a cash order the buyer confirmed ("Mark confirmed"), and not yet packed;
  * - waiting: taken in more than two days ago and still not shipped (nor cancelled).
  */
-export function inFocus(order: DeskOrder, focus: Focus, now: Date): boolean {
+export function inFocus(whole: Summarised, focus: Focus, now: Date): boolean {
+  const order = summaryOf(whole);
   switch (focus) {
     case 'to-check':
       return !isCash(order) && (order.status === 'New' || order.status === 'Awaiting payment');
@@ -51,19 +55,6 @@ export interface Money {
   cash: number;
 }
 
-/**
- * When an order's money came in: a UPI payment when it was marked paid, cash when the order was
- * marked delivered (its last such step in the history); null when nothing was received.
- */
-export function receivedAt(order: DeskOrder): { at: string; kind: keyof Money; amount: number } | null {
-  const { payment } = order;
-  if (!payment) return null;
-  const kind = payment.utr === null ? 'cash' : 'upi';
-  const step: Status = kind === 'upi' ? 'Paid' : 'Delivered';
-  const entry = order.history.findLast((each) => each.status === step);
-  return entry ? { at: entry.at, kind, amount: payment.received } : null;
-}
-
 export interface Today {
   newOrders: number;
   toCheck: { orders: number; amount: number };
@@ -76,7 +67,7 @@ export interface Today {
 const cents = (rupees: number) => Math.round(rupees * 100) / 100;
 
 /** Today's figures at `now`, in one pass over the ledger. */
-export function todayFigures(orders: readonly DeskOrder[], now: Date): Today {
+export function todayFigures(orders: readonly Summarised[], now: Date): Today {
   const day = indiaDate(now);
   const month = day.slice(0, 7);
   const figures: Today = {
@@ -87,20 +78,21 @@ export function todayFigures(orders: readonly DeskOrder[], now: Date): Today {
     waiting: 0,
     received: { today: { upi: 0, cash: 0 }, month: { upi: 0, cash: 0 } },
   };
-  const packing: DeskOrder[] = [];
-  for (const order of orders) {
+  const packing: OrderSummary[] = [];
+  for (const whole of orders) {
+    const order = summaryOf(whole);
     if (order.status === 'New') figures.newOrders += 1;
     if (inFocus(order, 'to-check', now)) {
       figures.toCheck.orders += 1;
-      figures.toCheck.amount += order.check.total;
+      figures.toCheck.amount += order.total;
     }
     if (inFocus(order, 'to-collect', now)) {
       figures.toCollect.orders += 1;
-      figures.toCollect.amount += order.check.total;
+      figures.toCollect.amount += order.total;
     }
     if (inFocus(order, 'to-pack', now)) packing.push(order);
     if (inFocus(order, 'waiting', now)) figures.waiting += 1;
-    const money = receivedAt(order);
+    const money = order.received;
     if (money) {
       const when = indiaDate(new Date(money.at));
       if (when === day) figures.received.today[money.kind] += money.amount;

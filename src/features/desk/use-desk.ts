@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadStylesheet } from '@/lib/stylesheet';
 import deskStyles from './desk.css?url';
-import { loadOrders, saveOrders } from './desk-db';
+import { loadSummaries, saveOrders } from './desk-db';
 import { newestFirst, type DeskOrder } from './desk-order';
+import type { OrderSummary } from './desk-summary';
 import type { LockMeta } from './lock/crypto';
 import { forgetKey, readLock, unlockDesk } from './lock/lock-store';
 
@@ -11,12 +12,14 @@ export type DeskState =
   | { state: 'failed'; error: string }
   /** The desk has a passcode and asks for it (lock/). */
   | { state: 'locked'; meta: LockMeta }
-  | { state: 'open'; orders: DeskOrder[] };
+  /** Open: every order in brief, newest first (the whole order is read when it is shown). */
+  | { state: 'open'; orders: OrderSummary[] };
 
 /**
- * The desk's orders, read from this device's store once the page runs (the prerendered page knows
- * none), with the desk's own stylesheet. `save` stores new or changed orders and shows them only once
- * stored; a failure comes back as the sentence to show, and nothing shown is lost.
+ * The desk's orders in brief (./desk-summary.ts), read from this device's store once the page runs
+ * (the prerendered page knows none), with the desk's own stylesheet. `save` stores new or changed
+ * whole orders and shows them only once stored; a failure comes back as the sentence to show, and
+ * nothing shown is lost.
  */
 export function useDesk(): {
   desk: DeskState;
@@ -32,7 +35,7 @@ export function useDesk(): {
     const open = async () => {
       const lock = await readLock();
       if (lock.ok && lock.value) return { kind: 'locked', meta: lock.value } as const;
-      return { kind: 'loaded', loaded: await loadOrders() } as const;
+      return { kind: 'loaded', loaded: await loadSummaries() } as const;
     };
     void Promise.all([open(), loadStylesheet(deskStyles)]).then(([opened]) => {
       if (!current) return;
@@ -51,7 +54,7 @@ export function useDesk(): {
     setDesk((now) => {
       if (now.state !== 'open') return now;
       const byNumber = new Map(now.orders.map((order) => [order.number, order]));
-      for (const order of changed) byNumber.set(order.number, order);
+      for (const summary of stored.value) byNumber.set(summary.number, summary);
       return { state: 'open', orders: newestFirst([...byNumber.values()]) };
     });
     return null;

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
-import type { DeskOrder } from '../desk-order';
 import { readLock, removePasscode, setPasscode } from './lock-store';
 
 /** The shortest passcode the desk takes: a guessable one protects little. */
@@ -11,7 +10,7 @@ export const MIN_PASSCODE = 6;
  * to set one, saying first that a forgotten passcode cannot be recovered; with one, "Lock the
  * desk" (now), and "Remove passcode".
  */
-export function LockControls({ orders, lock }: { orders: readonly DeskOrder[]; lock: () => Promise<void> }) {
+export function LockControls({ lock }: { lock: () => Promise<void> }) {
   const [hasPasscode, setHasPasscode] = useState<boolean | null>(null);
   const [setting, setSetting] = useState(false);
   const [problem, setProblem] = useState('');
@@ -28,7 +27,7 @@ export function LockControls({ orders, lock }: { orders: readonly DeskOrder[]; l
     if (passcode.length < MIN_PASSCODE) return setProblem(`A passcode needs at least ${MIN_PASSCODE} characters.`);
     if (passcode !== again) return setProblem('The two passcodes differ: type the same one twice.');
     setProblem('');
-    const failed = await setPasscode(passcode, orders);
+    const failed = await setPasscode(passcode);
     if (failed) return setProblem(failed);
     setHasPasscode(true);
     setSetting(false);
@@ -37,7 +36,7 @@ export function LockControls({ orders, lock }: { orders: readonly DeskOrder[]; l
 
   async function onRemove() {
     setSaid('');
-    const failed = await removePasscode(orders);
+    const failed = await removePasscode();
     if (failed) return setProblem(failed);
     setProblem('');
     setHasPasscode(false);

@@ -1,13 +1,14 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { loadOrders, saveOrders, setSealer, storeFailure, type Stored, type StoredOrder } from '../desk-db';
-import type { DeskOrder } from '../desk-order';
-import { keyFor, newLock, seal, unseal, type LockMeta, type Sealed } from './crypto';
+import { isSealed, loadOrders, loadSummaries, saveOrders, setSealer, storeFailure, type SealedRecord, type Sealer, type Stored } from '../desk-db';
+import type { OrderSummary } from '../desk-summary';
+import { keyFor, newLock, seal, unseal, type LockMeta } from './crypto';
 
 /**
  * The passcode lock's part of the store (PRODUCT.md §16). The lock's salt and check are kept in a
  * database of their own, beside the desk's, so the desk's schema is not touched. With a passcode,
- * every order is sealed whole (its payload: lines, buyer, payment, history) and only its number,
- * the store's key, stays in the clear, with no other index: the desk reads all its orders when it
+ * every order is sealed whole (its payload: lines, buyer, payment, history), and so is its summary
+ * (the ledger's brief of it, which names the buyer: ../desk-summary.ts); only the number, the
+ * store's key, stays in the clear, with no other index: the desk reads all its summaries when it
  * opens, so it needs none, and nothing of a buyer can be read from the phone's storage.
  *
  * Setting a passcode writes the lock first and seals the orders after; removing it opens the
@@ -25,12 +26,12 @@ class LockDatabase extends Dexie {
 let db: LockDatabase | undefined;
 const database = () => (db ??= new LockDatabase());
 
-const isSealed = (stored: StoredOrder): stored is { number: string; sealed: Sealed } => 'sealed' in stored;
-
-function sealerOf(key: CryptoKey) {
+/** Seals and opens records under `key` (exported for its tests). */
+export function sealerOf(key: CryptoKey): Sealer {
   return {
-    seal: async (order: DeskOrder): Promise<StoredOrder> => ({ number: order.number, sealed: await seal(key, order) }),
-    open: (stored: StoredOrder): Promise<DeskOrder> => (isSealed(stored) ? unseal<DeskOrder>(key, stored.sealed) : Promise.resolve(stored)),
+    seal: async (record) => ({ number: record.number, sealed: await seal(key, record) }),
+    open: <T extends { number: string }>(stored: T | SealedRecord) =>
+      isSealed(stored) ? unseal<T>(key, stored.sealed) : Promise.resolve(stored as T),
   };
 }
 
@@ -46,12 +47,12 @@ export async function readLock(): Promise<Stored<LockMeta | null>> {
 
 export const WRONG_PASSCODE = 'That passcode is not this desk’s. Try again (a forgotten passcode cannot be recovered).';
 
-/** Opens the desk with `passcode`: its orders, or why not (a wrong passcode said plainly). */
-export async function unlockDesk(passcode: string, meta: LockMeta): Promise<Stored<DeskOrder[]>> {
+/** Opens the desk with `passcode`: its orders' summaries, or why not (a wrong passcode said plainly). */
+export async function unlockDesk(passcode: string, meta: LockMeta): Promise<Stored<OrderSummary[]>> {
   const key = await keyFor(passcode, meta);
   if (!key) return { ok: false, error: WRONG_PASSCODE };
   setSealer(sealerOf(key));
-  return loadOrders();
+  return loadSummaries();
 }
 
 /** Forgets the key: the desk is locked until the passcode is typed again. */
@@ -59,8 +60,10 @@ export function forgetKey(): void {
   setSealer(null);
 }
 
-/** Gives the desk a passcode and seals every order with it. Returns the failure's sentence, or null. */
-export async function setPasscode(passcode: string, orders: readonly DeskOrder[]): Promise<string | null> {
+/** Gives the desk a passcode and seals every order (and summary) with it. Returns the failure's sentence, or null. */
+export async function setPasscode(passcode: string): Promise<string | null> {
+  const orders = await loadOrders();
+  if (!orders.ok) return orders.error;
   const { meta, key } = await newLock(passcode);
   try {
     await database().lock.put({ name: 'lock', ...meta });
@@ -68,14 +71,16 @@ export async function setPasscode(passcode: string, orders: readonly DeskOrder[]
     return storeFailure(error);
   }
   setSealer(sealerOf(key));
-  const sealed = await saveOrders(orders);
+  const sealed = await saveOrders(orders.value);
   return sealed.ok ? null : sealed.error;
 }
 
 /** Takes the passcode away: every order stored in the clear again, then the lock removed. */
-export async function removePasscode(orders: readonly DeskOrder[]): Promise<string | null> {
+export async function removePasscode(): Promise<string | null> {
+  const orders = await loadOrders();
+  if (!orders.ok) return orders.error;
   setSealer(null);
-  const opened = await saveOrders(orders);
+  const opened = await saveOrders(orders.value);
   if (!opened.ok) return opened.error;
   try {
     await database().lock.delete('lock');

@@ -48,7 +48,7 @@ export function buyerState(buyer: DeskOrder['check']['buyer']): { state: string;
 }
 
 /** The order with its invoice number, given now if it has none yet (the next of the year among `orders`). */
-export function withInvoiceNumber(order: DeskOrder, orders: readonly DeskOrder[], now: Date): DeskOrder {
+export function withInvoiceNumber(order: DeskOrder, orders: readonly Pick<DeskOrder, 'invoice'>[], now: Date): DeskOrder {
   if (order.invoice) return order;
   const number = nextInvoiceNumber(site.orderPrefix, now, orders.flatMap((each) => (each.invoice ? [each.invoice.number] : [])));
   const at = now.toISOString();

@@ -26,7 +26,8 @@ export function PaperView({
 }: {
   paper: Paper;
   order: DeskOrder;
-  orders: readonly DeskOrder[];
+  /** The desk's orders, for the invoice numbers they already hold. */
+  orders: readonly Pick<DeskOrder, 'invoice'>[];
   save: (changed: readonly DeskOrder[]) => Promise<string | null>;
 }) {
   const gst = gstSettings();

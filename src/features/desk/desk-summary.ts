@@ -1,0 +1,90 @@
+import type { Checked, DeskOrder, Status } from './desk-order';
+
+/** One line of an order as Today's packing list and Stock count it. */
+export type SummaryLine = Pick<Checked['orderLines'][number], 'productId' | 'title' | 'colour' | 'size' | 'quantity'>;
+
+/**
+ * An order in brief: what the ledger, Today and Stock need of it, and nothing else (PRODUCT.md §16
+ * "At scale"). The desk opens with these alone: reading 10,000 whole orders (message, check, history)
+ * from the store was most of a phone's wait; the whole order is read when it is opened. Kept in the
+ * store beside each order and written with it in one transaction (desk-db.ts), so the two never
+ * disagree. With a passcode, a summary is sealed exactly as its order is: it holds the buyer's name,
+ * mobile and PIN (for the search), which the lock promises to hide.
+ */
+export interface OrderSummary {
+  number: string;
+  status: Status;
+  addedAt: string;
+  updatedAt: string;
+  /** The buyer's name, '' when the message gave none. */
+  name: string;
+  total: number;
+  payment: Checked['payment'];
+  /** The check found the message asking for what the catalogue does not say. */
+  mismatch: boolean;
+  /** Number, name, mobile and PIN as the search compares them (one case, no spaces or dashes), one text. */
+  search: string;
+  /** When and how its money came in (./today.ts), or null. */
+  received: Received | null;
+  lines: SummaryLine[];
+  invoice?: DeskOrder['invoice'];
+}
+
+/** An order's money as received: a UPI payment when marked paid, cash when marked delivered. */
+export interface Received {
+  at: string;
+  kind: 'upi' | 'cash';
+  amount: number;
+}
+
+/** Letters in one case and digits without spaces: "98765 43210" finds "9876543210". */
+export function searchKey(text: string): string {
+  return text.toLocaleLowerCase('en-IN').replace(/[\s-]+/g, '');
+}
+
+/**
+ * When an order's money came in: a UPI payment when it was marked paid, cash when the order was
+ * marked delivered (its last such step in the history); null when nothing was received.
+ */
+export function receivedAt(order: Pick<DeskOrder, 'payment' | 'history'>): Received | null {
+  const { payment } = order;
+  if (!payment) return null;
+  const kind = payment.utr === null ? 'cash' : 'upi';
+  const step: Status = kind === 'upi' ? 'Paid' : 'Delivered';
+  const entry = order.history.findLast((each) => each.status === step);
+  return entry ? { at: entry.at, kind, amount: payment.received } : null;
+}
+
+/** The summary of a whole order. */
+export function summarise(order: DeskOrder): OrderSummary {
+  const { check } = order;
+  const { buyer } = check;
+  return {
+    number: order.number,
+    status: order.status,
+    addedAt: order.addedAt,
+    updatedAt: order.updatedAt,
+    name: buyer.name,
+    total: check.total,
+    payment: check.payment,
+    mismatch: check.differences.length > 0,
+    // Joined by a character no one types, so a search never matches across two fields.
+    search: [order.number, buyer.name, buyer.mobile, buyer.pin].map(searchKey).join('\u0000'),
+    received: receivedAt(order),
+    lines: check.orderLines.map(({ productId, title, colour, size, quantity }) => ({ productId, title, colour, size, quantity })),
+    ...(order.invoice ? { invoice: order.invoice } : {}),
+  };
+}
+
+/** What the ledger, Today and Stock read: summaries, or whole orders (tests, a paper) summarised on the way. */
+export type Summarised = OrderSummary | DeskOrder;
+
+const made = new WeakMap<DeskOrder, OrderSummary>();
+
+/** The summary of either: made once per whole order object (orders are replaced, never changed). */
+export function summaryOf(order: Summarised): OrderSummary {
+  if (!('check' in order)) return order;
+  let held = made.get(order);
+  if (!held) made.set(order, (held = summarise(order)));
+  return held;
+}
