@@ -78,8 +78,10 @@ export const chunkModules = {
     'src/features/catalogue/product-view/extras/load.ts',
   ],
   buy: [
-    'src/features/cart/add-to-cart-form.tsx', 'src/features/cart/quantity-stepper.tsx', 'src/features/cart/sold-out-notice.tsx', 'src/features/catalogue/product-view/size-chart.tsx',
-    'src/features/catalogue/product-view/inches.ts',
+    'src/features/cart/add-to-cart-form.tsx',
+    'src/features/cart/quantity-stepper.tsx',
+    'src/lib/later-part.tsx',
+    'src/features/catalogue/product-view/later-parts.ts',
   ],
   sections: ['src/features/content/newsletter/newsletter.tsx', 'src/features/content/deals/deals.tsx', 'src/app/routes/shop-deals.ts'],
   totals: ['src/features/cart/totals.ts', 'src/features/cart/coupons.ts', 'src/features/cart/availability.ts', 'src/features/cart/cart-view/totals-list.tsx'],
@@ -156,9 +158,11 @@ export default defineConfig(({ command }) => ({
             // ready: left to the bundler they were five files of a few hundred bytes each, every one
             // a request and its headers (issues 35, 37: the shop's JavaScript before ready 95.2 KiB).
             { name: 'cards', test: listed('cards', command === 'build'), priority: -2, includeDependenciesRecursively: false },
-            // A product's Add to Cart form and the pieces only it (and the wishlist's) shows: the size
-            // chart and its inches, the quantity stepper, the sold-out notice. Three files were three
-            // requests before the product page and the wishlist were ready.
+            // A product's Add to Cart form and the pieces only it (and the wishlist's) shows: the
+            // quantity stepper, and what brings in the parts the page hydrates once it is ready
+            // (src/lib/later-part.tsx: the size chart, the sold-out notice, the description and
+            // reviews, each a chunk of its own loaded after ready). Alone, each was a request before
+            // the product page was ready.
             { name: 'buy', test: listed('buy', command === 'build'), priority: -3, includeDependenciesRecursively: false },
             // The newsletter's sign-up and the shop's deals line, sections the home page and the shop
             // both show before they are ready (the newsletter also the journal, about and contact
