@@ -61,11 +61,14 @@ export const chunkModules = {
     'src/features/catalogue/product-view/extras/load.ts',
   ],
   buy: [
-    'src/features/cart/add-to-cart-form.tsx', 'src/features/cart/quantity-stepper.tsx', 'src/features/cart/sold-out-notice.tsx', 'src/features/catalogue/product-view/size-chart.tsx',
-    'src/features/catalogue/product-view/inches.ts',
+    'src/features/cart/add-to-cart-form.tsx',
+    'src/features/cart/quantity-stepper.tsx',
+    'src/lib/later-part.tsx',
+    'src/features/catalogue/product-view/later-parts.ts',
   ],
   sections: ['src/features/content/newsletter/newsletter.tsx', 'src/features/content/deals/deals.tsx', 'src/app/routes/shop-deals.ts'],
   totals: ['src/features/cart/totals.ts', 'src/features/cart/coupons.ts', 'src/features/cart/availability.ts', 'src/features/cart/cart-view/totals-list.tsx'],
+  'checkout-parts': ['src/features/orders/states.ts', 'src/features/orders/checkout-fields.ts', 'src/features/orders/upi-limit.ts'],
 } as const;
 /** Every script directly in this folder goes to `shared` too (the small UI pieces most pages use). */
 const SHARED_FOLDER = 'src/components/ui';
@@ -142,14 +145,21 @@ export default defineConfig(({ command }) => ({
             // ready: left to the bundler they were five files of a few hundred bytes each, every one
             // a request and its headers (issues 35, 37: the shop's JavaScript before ready 95.2 KiB).
             { name: 'cards', test: listed('cards', command === 'build'), priority: -2, includeDependenciesRecursively: false },
-            // A product's Add to Cart form and the pieces only it (and the wishlist's) shows: the size
-            // chart and its inches, the quantity stepper, the sold-out notice. Three files were three
-            // requests before the product page and the wishlist were ready.
+            // A product's Add to Cart form and the pieces only it (and the wishlist's) shows: the
+            // quantity stepper, and what brings in the parts the page hydrates once it is ready
+            // (src/lib/later-part.tsx: the size chart, the sold-out notice, the description and
+            // reviews, each a chunk of its own loaded after ready). Alone, each was a request before
+            // the product page was ready.
             { name: 'buy', test: listed('buy', command === 'build'), priority: -3, includeDependenciesRecursively: false },
             // The newsletter's sign-up and the shop's deals line, sections the home page and the shop
             // both show before they are ready (the newsletter also the journal, about and contact
             // pages): two files were two requests.
             { name: 'sections', test: listed('sections', command === 'build'), priority: -4, includeDependenciesRecursively: false },
+            // What the checkout's form shows before it is ready that the orders' rules (loaded once
+            // the visitor goes to the form, and on the orders' pages) share: the states to choose
+            // from, each field's limits and words, UPI's limit. Alone, each was a file and its
+            // headers before the checkout was ready (issue 37: its JavaScript before ready 91.2 KiB).
+            { name: 'checkout-parts', test: listed('checkout-parts', command === 'build'), priority: -5, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { matchRoutes, useRoutes, type RouteObject } from '@/lib/router';
 import { routePatterns } from '@/config/paths';
-import { loadReviews } from '@/features/catalogue';
+import { preloadBuyParts } from '@/features/cart';
+import { loadReviews, preloadProductParts } from '@/features/catalogue';
 import { Layout } from './layout/layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -74,12 +75,13 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 /**
  * Loads what the page at `pathname` shows that the browser loads later, after the page is ready (a
- * product's reviews), so the prerendered HTML carries it all. The browser does not call this.
+ * product's description, facts, size chart, reviews and sold-out notice), so the prerendered HTML
+ * carries it all. The browser does not call this.
  */
 export async function preloadLaterParts(pathname: string): Promise<void> {
   const match = matchRoutes(table, pathname)?.at(-1);
   const id = Number(match?.params.id);
-  if (match?.route.name === 'product' && Number.isInteger(id)) await loadReviews(id);
+  if (match?.route.name === 'product' && Number.isInteger(id)) await Promise.all([loadReviews(id), preloadProductParts(), preloadBuyParts()]);
 }
 
 /** True when the page that shows `pathname` can render at once (its code is here). */

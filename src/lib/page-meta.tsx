@@ -43,6 +43,16 @@ export function usePageMeta(meta: PageMeta): void {
   const { title, description } = meta;
   useEffect(() => {
     document.title = fullTitle(title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [title]);
+  usePageDescription(description);
+}
+
+/**
+ * Sets the page's meta description in the browser. An empty one leaves it as it is: a part of the
+ * page whose code comes later says it when it comes (a product's description).
+ */
+export function usePageDescription(description: string): void {
+  useEffect(() => {
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [description]);
 }

@@ -5,9 +5,9 @@ import { useLocation, useNavigationType } from '@/lib/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
-import { lineName, type Size } from '@/features/cart';
+import { lineName, preloadBuyParts, type Size } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
-import { allSizes, descriptionOf, findProduct, inStock, loadReviews, products, quickAddChoice, type ProductColour } from '@/features/catalogue';
+import { allSizes, descriptionOf, findProduct, inStock, loadReviews, preloadProductParts, products, quickAddChoice, type ProductColour } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
 import { plainText } from '@/lib/rich-text';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
@@ -84,9 +84,10 @@ function AddressProbe() {
 }
 
 /** Opens a product page (at `search`, e.g. "?colour=chalk&size=XL"); its "View cart" link leads to the real cart page. */
-// A product's reviews arrive in a chunk of their own after the page (product-reviews.test.tsx and
-// e2e/reviews.spec.ts see them arrive); here they are loaded first, so each page renders whole.
-beforeAll(() => Promise.all(products.map((product) => loadReviews(product.id))));
+// A product's reviews, text, size chart and sold-out notice arrive in chunks of their own once the
+// page is ready (src/lib/later-part.test.tsx, product-reviews.test.tsx and e2e/reviews.spec.ts see
+// them arrive); here they are loaded first, as the prerenderer does, so each page renders whole.
+beforeAll(() => Promise.all([...products.map((product) => loadReviews(product.id)), preloadProductParts(), preloadBuyParts()]));
 
 function renderProduct(id: number | string, search = '') {
   render(

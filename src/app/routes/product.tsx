@@ -19,6 +19,7 @@ import {
 import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
 import { cardActions, LaterBuyBar, LaterProductActions, LaterRecentlyViewed, useRecordView } from '../later-parts';
+import { appReady } from '../ready';
 
 export function ProductRoute() {
   const { id } = useParams();
@@ -43,8 +44,9 @@ function ProductPage({ product }: { product: Product }) {
       <ProductDetails
         product={product}
         colour={choice.colour}
-        buy={<AddToCartForm product={product} choice={choice} onChoose={choose} />}
+        buy={<AddToCartForm product={product} choice={choice} onChoose={choose} after={appReady} />}
         actions={<LaterProductActions product={product} choice={choice} />}
+        after={appReady}
       />
       <section className="section container" aria-labelledby="related-title">
         <SectionHeading id="related-title" title="You may also like">

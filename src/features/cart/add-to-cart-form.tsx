@@ -5,16 +5,25 @@ import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
+import { laterPart, type After } from '@/lib/later-part';
 import { colourPhotoStems, findColour, inStock, shortSizes, SizeChart, soldOutEverywhere, type Product, type ProductChoice, type ProductColour } from '@/features/catalogue';
 import type { Size } from './cart-lines';
 import { isSize, sizes } from './sizes';
 import { cartActions } from './cart-store';
 import { parseQuantity, quantityMessages } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
-import { SoldOutNotice } from './sold-out-notice';
 import { addedWords, sayAddsIn, type AddedWords } from './tell-added';
 import './add-to-cart-form.css';
 import { ADDS_EARLY, ADDS_EARLY_FORM, HOLD_UNTIL_READY, PHOTOS, SENT, SOLD_OUT } from '@/config/early-contract';
+
+/**
+ * What a tee sold out in every size offers in place of Add to Cart (./sold-out-notice.tsx): in the
+ * prerendered page, its code loaded once the page is ready (`after`), as only such a tee shows it.
+ */
+const soldOutNotice = /* @__PURE__ */ laterPart(() => import('./sold-out-notice').then((module) => module.SoldOutNotice));
+const SoldOutNotice = soldOutNotice.Part;
+/** Loads the sold-out notice's code before a product's page is rendered to HTML (the prerenderer's). */
+export const preloadBuyParts = soldOutNotice.preload;
 
 interface Errors {
   size?: string;
@@ -49,7 +58,18 @@ function showChoice(form: HTMLFormElement, choice: ProductChoice) {
  * for (`?colour=&size=`); each change the visitor makes goes to `onChoose`, which puts it in the
  * address.
  */
-export function AddToCartForm({ product, choice, onChoose }: { product: Product; choice: ProductChoice; onChoose: (choice: ProductChoice) => void }) {
+export function AddToCartForm({
+  product,
+  choice,
+  onChoose,
+  after,
+}: {
+  product: Product;
+  choice: ProductChoice;
+  onChoose: (choice: ProductChoice) => void;
+  /** What the size chart's and sold-out notice's code waits for (the page's ready mark, on a product's page): the prerendered page shows them without it. */
+  after?: After | undefined;
+}) {
   const [errors, setErrors] = useState<Errors>({});
   const [confirmation, setConfirmation] = useState<AddedWords | null>(null);
   const hydrated = useHydrated();
@@ -158,7 +178,7 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
       ) : (
         <input type="hidden" name="colour" value={colour.id} />
       )}
-      <ChoiceGroup legend="Size" aside={<SizeChart />} error={errors.size}>
+      <ChoiceGroup legend="Size" aside={<SizeChart after={after} />} error={errors.size}>
         {sizes.map((size) => {
           const available = inStock(colour, size);
           return (
@@ -181,7 +201,7 @@ export function AddToCartForm({ product, choice, onChoose }: { product: Product;
       </ChoiceGroup>
       {/* A tee sold out in every size still shows its sizes (each marked), and offers to tell the visitor when it is back. */}
       {soldOutEverywhere(product) ? (
-        <SoldOutNotice product={product} colour={colour} />
+        <SoldOutNotice product={product} colour={colour} after={after} />
       ) : (
         <div className="add-to-cart__row">
           <Field label="Quantity" required live error={errors.quantity} className="add-to-cart__quantity">

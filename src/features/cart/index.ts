@@ -23,7 +23,7 @@ export { shopCoupons } from './coupons';
 export { shopCouponData } from './coupons.generated';
 export { parseQuantity } from './quantity';
 export { applyAddRequest, readAddRequest, type AddRequest } from './add-request';
-export { AddToCartForm } from './add-to-cart-form';
+export { AddToCartForm, preloadBuyParts } from './add-to-cart-form';
 export { QuickAddButton } from './quick-add-button';
 export { tellAdded } from './tell-added';
 export { CartContents } from './cart-view/cart-contents';

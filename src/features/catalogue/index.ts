@@ -47,5 +47,6 @@ export { ProductGrid } from './product-grid';
 export { ShopControls } from './shop/shop-controls';
 export { ShopResults } from './shop/shop-results';
 export { ProductDetails, productMeta } from './product-view/product-details';
-export { SizeChart } from './product-view/size-chart';
+/** The size chart (its code comes once the page is ready: `after`) and what the prerenderer loads first. */
+export { preloadProductParts, SizeChart } from './product-view/later-parts';
 export { HeaderSearch } from './search/header-search';

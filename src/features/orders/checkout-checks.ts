@@ -6,6 +6,5 @@ export type { CheckoutValues };
 /** The checkout's rules, loaded on their own (see lazyChecks in src/lib/checked-form.ts). */
 export const checkoutChecks = valibotChecks(checkoutSchema);
 export { orderBookFor } from './order-book';
-export { createOrder, lastDetailsOf } from './order';
-export { announcePlaced, orderedKey, placedElsewhere } from './placed-announcement';
-export { markOrdersHeld } from './orders-held';
+export { lastDetailsOf } from './order';
+export { placeOrder } from './place-order';

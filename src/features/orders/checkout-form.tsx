@@ -4,22 +4,21 @@ import { FormSummary } from '@/components/ui/form-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { deliveryFacts } from '@/config/site';
 import { useSession } from '@/features/account';
-import { cartActions, cartTotals, currentCart, orderableLines, reloadCart, sameLines, type CartLine } from '@/features/cart';
+import { cartTotals, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { useHydrated } from '@/lib/hydrated';
 import { atOnce } from '@/lib/idle';
 import type * as RememberedPin from '@/lib/remembered-pin';
-import { oneAtATime } from '@/lib/one-at-a-time';
 import { storage } from '@/lib/storage';
 import { formatPrice } from '@/lib/money';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { CheckoutValues } from './checkout-checks';
 import { deliveryLimits } from './checkout-fields';
-import { PLACE_ORDER_LOCK } from './place-order-lock';
-import { stateForPin, statesAndTerritories, type State } from './india';
+import type * as PinRules from './india';
+import { statesAndTerritories, type State } from './states';
 import type { DeliveryDetails, ProductFacts } from './order';
-import { aboveUpiLimit, upiLimitWord } from './upi';
+import { aboveUpiLimit, upiLimitWord } from './upi-limit';
 
 const checks = lazyChecks<CheckoutValues>(() => import('./checkout-checks').then((m) => m.checkoutChecks));
 /** The order book and the order model, loaded with the form's rules (never with the page). */
@@ -27,16 +26,18 @@ const checks = lazyChecks<CheckoutValues>(() => import('./checkout-checks').then
 const loadOrders = () =>
   import('./checkout-checks').then((m) => ({
     book: m.orderBookFor(storage),
-    createOrder: m.createOrder,
+    placeOrder: m.placeOrder,
     lastDetailsOf: m.lastDetailsOf,
-    announcePlaced: m.announcePlaced,
-    orderedKey: m.orderedKey,
-    placedElsewhere: m.placedElsewhere,
-    markOrdersHeld: m.markOrdersHeld,
   }));
 /** The PIN code remembered on this device: filled in after ready, then kept when an order is placed. One load for both. */
 let rememberedPinModule: Promise<typeof RememberedPin> | undefined;
 const loadRememberedPin = () => (rememberedPinModule ??= import('@/lib/remembered-pin'));
+/**
+ * Which state a PIN code is in (./india.ts, India Post's zones): loaded once the page is ready, or
+ * with the first PIN code read before that, not with the page (the form lists the states without it).
+ */
+let pinRulesModule: Promise<typeof PinRules> | undefined;
+const loadPinRules = () => (pinRulesModule ??= import('./india'));
 
 const productFacts: ProductFacts = (id) => findProduct(id);
 
@@ -55,8 +56,7 @@ function fillEmpty(form: HTMLFormElement, details: Partial<DeliveryDetails>) {
 }
 
 /** What the PIN code says of the state chosen: nothing, or a warning (never an error: PIN zones have exceptions). */
-function stateWarning(pin: string, state: string): string | null {
-  const expected = stateForPin(pin.replace(/\s/g, ''));
+function stateWarning(expected: State | null, pin: string, state: string): string | null {
   return expected && state && state !== expected ? `PIN code ${pin.trim()} is usually in ${expected}. Please check the state and the PIN code.` : null;
 }
 
@@ -74,14 +74,21 @@ function readPin(form: HTMLFormElement, findings: PinFindings, changed: 'pin' | 
   const pin = form.elements.namedItem('pin');
   const state = form.elements.namedItem('state');
   if (!(pin instanceof HTMLInputElement) || !(state instanceof HTMLSelectElement)) return;
-  const suggested = stateForPin(pin.value.replace(/\s/g, ''));
-  if (changed !== 'state' && suggested && !state.value) state.value = suggested;
-  findings.warning(stateWarning(pin.value, state.value));
   const typed = pin.value;
   if (!typed.trim()) {
+    findings.warning(null);
     findings.noCod(null);
     return;
   }
+  // The PIN codes' zones are here once the page is ready; a PIN typed before that loads them.
+  void loadPinRules()
+    .then(({ stateForPin }) => {
+      // The fields as they are now: a later read says what a later PIN code means.
+      const expected = stateForPin(pin.value.replace(/\s/g, ''));
+      if (changed !== 'state' && expected && !state.value) state.value = expected;
+      findings.warning(stateWarning(expected, pin.value, state.value));
+    })
+    .catch(() => undefined);
   // The delivery rules load with the first PIN code.
   void import('@/lib/delivery')
     .then(({ codRefusal }) => findings.noCod(codRefusal(typed, deliveryFacts)))
@@ -92,9 +99,6 @@ function readPin(form: HTMLFormElement, findings: PinFindings, changed: 'pin' | 
 export interface Placed {
   number: string;
 }
-
-/** What placing an order came to, decided while this tab alone may place one. */
-type Outcome = { placed: string } | { elsewhere: string } | { changed: true };
 
 /**
  * The checkout (PRODUCT.md §13): where the order goes and how it is paid. Each field is checked as
@@ -144,32 +148,8 @@ export function CheckoutForm({
       // The order's page shows its details next: their code comes while the order is placed, not after.
       void import('./order-details').catch(() => undefined);
       try {
-        const { book, createOrder, announcePlaced, orderedKey, placedElsewhere, markOrdersHeld } = await loadOrders();
-        const outcome = await oneAtATime(PLACE_ORDER_LOCK, async (): Promise<Outcome> => {
-          // The visitor ordered the cart they saw. Another tab may have ordered it or changed it while
-          // the order code loaded or this tab waited for the lock: the lock manager says whether it
-          // was just ordered (storage may not show that tab's write yet), and the cart as stored now
-          // whether it changed.
-          const key = orderedKey(lines, coupon);
-          const justPlaced = await placedElsewhere(key, shownAt.current);
-          if (justPlaced) return { elsewhere: justPlaced };
-          reloadCart();
-          const now = currentCart();
-          if (!sameLines(orderableLines(now.lines), lines) || now.coupon !== coupon) {
-            const elsewhere = book.all().find((order) => Date.parse(order.createdAt) >= shownAt.current && sameLines(order.lines, lines));
-            return elsewhere ? { elsewhere: elsewhere.number } : { changed: true };
-          }
-          const order = createOrder(
-            { lines, coupon, details, payment, account: session?.email ?? null },
-            { products: productFacts, now: new Date(), taken: book.numbers() },
-          );
-          // A refused write keeps the cart: the order lives in this tab only. A line left out of
-          // the order (no longer available) stays in the cart.
-          if (book.keep(order)) cartActions.ordered(lines);
-          markOrdersHeld(true);
-          await announcePlaced(key, order.number, Date.parse(order.createdAt));
-          return { placed: order.number };
-        });
+        const { book, placeOrder } = await loadOrders();
+        const outcome = await placeOrder(book, { lines, coupon, details, payment, account: session?.email ?? null }, shownAt.current);
         if ('changed' in outcome) {
           setProblem('Your cart changed in another tab while the order was being placed. Check the order summary, then place your order again.');
         } else if ('elsewhere' in outcome) {
@@ -195,8 +175,8 @@ export function CheckoutForm({
     if (formRef.current) readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
     let current = true;
     void after()
-      .then(loadRememberedPin)
-      .then(({ rememberedPin }) => {
+      .then(() => Promise.all([loadRememberedPin(), loadPinRules()]))
+      .then(([{ rememberedPin }, { stateForPin }]) => {
         const pin = rememberedPin();
         if (!current || !pin || !formRef.current) return;
         fillEmpty(formRef.current, { pin, state: stateForPin(pin) ?? undefined });

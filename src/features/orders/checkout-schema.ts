@@ -4,7 +4,7 @@ import { deliveryFacts } from '@/config/site';
 import { codRefusal } from '@/lib/delivery';
 import { showsText, withoutBidiControls } from '@/lib/bidi';
 import { deliveryLimits, deliveryMessages as messages } from './checkout-fields';
-import { isState, type State } from './india';
+import { isState, type State } from './states';
 import { paymentMethods } from './order';
 
 /** A field a form always sends, but a missing one is told like an empty one. */

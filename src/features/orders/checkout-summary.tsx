@@ -1,6 +1,25 @@
+import { useEffect, useState } from 'react';
 import type { TotalsFigures } from '@/features/cart';
+import { atOnce } from '@/lib/idle';
 import { formatPrice } from '@/lib/money';
-import { SummaryLines, type SummaryLine } from './order-summary';
+import type { SummaryLine, SummaryLines as Lines } from './order-summary';
+
+let loaded: typeof Lines | undefined;
+let loading: Promise<typeof Lines> | undefined;
+
+/**
+ * The summary's lines and totals (./order-summary, which an order's page shares), loaded once, when
+ * the page is ready (`after`): before it the summary has nothing to show (the app has not read the
+ * cart), so they are no part of the checkout's JavaScript before ready. A load that fails is tried
+ * again on the next summary.
+ */
+function loadLines(after: () => Promise<void>): Promise<typeof Lines> {
+  loading ??= after()
+    .then(() => import('./order-summary'))
+    .then((module) => (loaded = module.SummaryLines));
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
 
 /**
  * The checkout's order summary, its total in view when the visitor decides (PRODUCT.md §13): on
@@ -10,9 +29,24 @@ import { SummaryLines, type SummaryLine } from './order-summary';
  *
  * The fold is the browser's own `<details>`: it opens before the app runs, and React never sets
  * whether it is open, so a fold opened early stays open as the app starts. Until the app has read
- * the cart (`figures` null) its line has no amount and the items are said to be on their way.
+ * the cart (`figures` null), and its lines' code has come (`after` the page is ready), its line has
+ * no amount or the items are said to be on their way.
  */
-export function CheckoutSummary({ figures }: { figures: { lines: readonly SummaryLine[]; totals: TotalsFigures } | null }) {
+export function CheckoutSummary({
+  figures,
+  after = atOnce,
+}: {
+  figures: { lines: readonly SummaryLine[]; totals: TotalsFigures } | null;
+  after?: () => Promise<void>;
+}) {
+  const [SummaryLines, setSummaryLines] = useState<typeof Lines | undefined>(() => loaded);
+  useEffect(() => {
+    let live = true;
+    if (!loaded) void loadLines(after).then((component) => live && setSummaryLines(() => component), () => {});
+    return () => {
+      live = false;
+    };
+  }, [after]);
   return (
     <section className="order-summary checkout-summary" aria-labelledby="order-summary">
       <h2 id="order-summary" className="order-summary__title">
@@ -21,7 +55,7 @@ export function CheckoutSummary({ figures }: { figures: { lines: readonly Summar
       <details className="checkout-summary__fold">
         <summary>Order summary{figures && ` · ${formatPrice(figures.totals.total)}`}</summary>
       </details>
-      {figures ? (
+      {figures && SummaryLines ? (
         <SummaryLines lines={figures.lines} totals={figures.totals} />
       ) : (
         <p className="order-summary__pending">Your cart’s items show here in a moment.</p>

@@ -89,7 +89,7 @@ export function CheckoutView({ onPlaced, after }: { onPlaced: (placed: Placed) =
       {(!hydrated || lines.length > 0) && (
         <div className="checkout__body" data-confirmed={confirmed}>
           {/* Before the form: on phones the summary is a fold above it (PRODUCT.md §13). */}
-          <CheckoutSummary figures={hydrated ? { lines: summaryLines, totals } : null} />
+          <CheckoutSummary figures={hydrated ? { lines: summaryLines, totals } : null} after={after} />
           <CheckoutForm
             lines={lines}
             coupon={coupon}

@@ -18,4 +18,5 @@ export { checkOrderMessage, type CheckOptions, type MessageCheck, type MessageBu
 export { readUtr, paymentLabels, type PaymentMethod } from './order';
 export { formatMobile } from './order-message';
 /** Which state a PIN code is in: the desk's tax invoice names the place of supply by it. */
-export { stateForPin, statesAndTerritories } from './india';
+export { stateForPin } from './india';
+export { statesAndTerritories } from './states';

@@ -1,56 +1,7 @@
-/**
- * India's 28 states and 8 union territories (as of 2020, when Dadra and Nagar Haveli and Daman and
- * Diu became one territory and Ladakh its own), and which of them a PIN code belongs to.
- */
-export const states = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
+import type { State } from './states';
 
-export const unionTerritories = [
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-
-export type State = (typeof states)[number] | (typeof unionTerritories)[number];
-
-export const statesAndTerritories: readonly State[] = [...states, ...unionTerritories];
-
-export function isState(value: string): value is State {
-  return (statesAndTerritories as readonly string[]).includes(value);
-}
+/** The states and union territories too, for those that need both. */
+export { isState, states, statesAndTerritories, unionTerritories, type State } from './states';
 
 /**
  * The first digits of a PIN code and the state they belong to (India Post's sorting zones). The

@@ -6,7 +6,7 @@ import { normaliseMobile } from '@/lib/validation';
 import { cartTotals, MAX_QUANTITY, MIN_QUANTITY, sizes, type CartLine, type OfferRules, type Size } from '@/features/cart';
 import { products as shopProducts } from '@/features/catalogue';
 import { MISMATCH_WARNING, quoted } from './order-check';
-import { isState } from './india';
+import { isState } from './states';
 import { ORDER_NUMBER_PATTERN, ORDER_PREFIX, paymentLabels, type PaymentMethod } from './order';
 import { MARKS, plainField, shortSizes } from './order-message';
 

@@ -3,7 +3,7 @@ import type { Size } from '@/features/cart';
 import { allSizes, findProduct } from '@/features/catalogue';
 import { createPersistedList, perStorage } from '@/lib/persisted-list';
 import type { StorageAdapter } from '@/lib/storage';
-import { statesAndTerritories } from './india';
+import { statesAndTerritories } from './states';
 import { orderProblems } from './order-check';
 import { newestFirst, ORDER_NUMBER_PATTERN, paymentMethods, UTR_PATTERN, type Order } from './order';
 

@@ -2,7 +2,7 @@ import { site } from '@/config/site';
 import { cartTotals, type CartLine, type Size, type TotalsFigures } from '@/features/cart';
 import type { AppliedOffer } from '@/features/catalogue';
 import { indiaDate } from '@/lib/delivery';
-import type { State } from './india';
+import type { State } from './states';
 
 /**
  * An order as plain data, and how one is made from the cart (PRODUCT.md §13). Nothing here touches

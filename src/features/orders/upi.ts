@@ -1,6 +1,7 @@
 import { orderSettings } from '@/config/orders';
-import { formatPrice } from '@/lib/money';
 import type { Order } from './order';
+
+export { aboveUpiLimit, UPI_LIMIT, upiLimitWord } from './upi-limit';
 
 /**
  * A UPI payment address (NPCI's UPI Linking Specification) for an order:
@@ -40,17 +41,4 @@ export function upiLink(order: Pick<Order, 'number' | 'total'>, payee: Payee = s
     ['tr', order.number],
   ];
   return `upi://pay?${params.map(([name, value]) => `${name}=${encode(value)}`).join('&')}`;
-}
-
-/** The usual most one UPI payment may be (NPCI's limit for a person-to-merchant payment in most categories). */
-export const UPI_LIMIT = 1_00_000;
-
-/** Whether an amount is above what one UPI payment usually allows. */
-export function aboveUpiLimit(total: number): boolean {
-  return total > UPI_LIMIT;
-}
-
-/** What the checkout and the order page say of an amount above the limit (PRODUCT.md §13). */
-export function upiLimitWord(total: number): string {
-  return `${formatPrice(total)} is above ${formatPrice(UPI_LIMIT)}, the usual limit of one UPI payment: choose cash on delivery, or agree with the shop on WhatsApp to pay in parts.`;
 }

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { products } from '../data/products';
 import { loadReviews } from '../data/reviews';
-import { productMeta } from './product-details';
+import { productHead } from './product-text';
 import { ProductReviews } from './product-reviews';
 
 const rated = products.find((product) => product.id === 7)!;
@@ -41,14 +41,15 @@ describe('ProductReviews', () => {
   });
 });
 
+// The page's head is made with the product's text module (./product-text.tsx), which the prerenderer loads first.
 describe('a product page’s structured data', () => {
   it('gives the rating of a reviewed product as its reviews’ mean and count', () => {
-    expect(productMeta(rated).structuredData).toMatchObject({
+    expect(productHead(rated).structuredData).toMatchObject({
       aggregateRating: { '@type': 'AggregateRating', ratingValue: rated.rating, reviewCount: rated.reviewCount, bestRating: 5, worstRating: 1 },
     });
   });
 
   it('gives no rating for a product with no reviews', () => {
-    expect(productMeta(unrated).structuredData).not.toHaveProperty('aggregateRating');
+    expect(productHead(unrated).structuredData).not.toHaveProperty('aggregateRating');
   });
 });

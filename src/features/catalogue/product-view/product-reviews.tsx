@@ -10,9 +10,10 @@ import type { Product } from '../product';
  * and the photo they sent. The sample shop's are marked as samples. A product with none says "No
  * reviews yet". Styled with the product facts' and the rating's own rules (the stylesheet's budget).
  *
- * The reviews themselves arrive in a chunk of their own: the prerendered page carries them, and the
- * browser leaves that HTML as it is until the chunk is here (a Suspense boundary hydrated later),
- * so they are not JavaScript the page needs before it is ready.
+ * The section's code comes once the page is ready (./later-parts.ts), and the reviews themselves
+ * in a chunk of their own after it: the prerendered page carries them, and the browser leaves that
+ * HTML as it is until the chunk is here (a Suspense boundary hydrated later), so they are not
+ * JavaScript the page needs before it is ready.
  */
 export function ProductReviews({ product }: { product: Pick<Product, 'id' | 'rating' | 'reviewCount'> }) {
   return (

@@ -1,0 +1,65 @@
+import { memo, Suspense, use, type ComponentType } from 'react';
+import { atOnce } from './idle';
+
+/** What a part that comes later waits for before its code loads: the page's ready mark, from the route. */
+export type After = () => Promise<void>;
+
+export interface LaterPart<P extends object> {
+  /** The part: its HTML as prerendered until its code is here, then the part itself. */
+  Part: ComponentType<P & { after?: After | undefined }>;
+  /** Loads its code at once (the prerenderer, before it renders the page). */
+  preload: () => Promise<void>;
+  /** True once its code has arrived. */
+  loaded: () => boolean;
+}
+
+/**
+ * A part of a page that the prerendered HTML carries in full but whose code the browser loads only
+ * once the page is ready (`after`): text the visitor reads rather than works (a product's
+ * description), a dialog the browser opens by itself. Until the code comes, React leaves the part's
+ * HTML as it is (a Suspense boundary it hydrates later), so it is no part of the page's JavaScript
+ * before ready. The prerenderer loads it first (`preload`). On a page the app draws itself (after a
+ * move from another page), the part shows as soon as its code is here.
+ *
+ * The part is memoised: a boundary still waiting for its code that is drawn again with other props
+ * gives up its HTML until the code comes, so its props are ones that change only when the part must
+ * (an id, a product from the catalogue, not an object made at each render). A load that fails
+ * leaves the HTML as it was, and the next drawing with other props tries again.
+ */
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
+  let component: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const get = (after: After): Promise<ComponentType<P>> =>
+    (loading ??= after()
+      .then(load)
+      .then(
+        (loaded) => (component = loaded),
+        (error: unknown) => {
+          console.error('A part of the page could not be loaded; it stays as it was.', error);
+          loading = undefined;
+          return new Promise<never>(() => {});
+        },
+      ));
+
+  function Loaded({ after, props }: { after: After; props: P }) {
+    const Component = component ?? use(get(after));
+    return <Component {...props} />;
+  }
+
+  const Part = memo(function LaterPart({ after = atOnce, ...props }: P & { after?: After | undefined }) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded after={after} props={props as unknown as P} />
+      </Suspense>
+    );
+  });
+
+  return {
+    Part: Part as unknown as ComponentType<P & { after?: After | undefined }>,
+    preload: () =>
+      load().then((loaded) => {
+        component = loaded;
+      }),
+    loaded: () => component !== undefined,
+  };
+}
