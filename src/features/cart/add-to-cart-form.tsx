@@ -102,22 +102,35 @@ export function AddToCartForm({
   // Adds the early script made with this form before the app was ready are said here, as its own.
   useEffect(() => sayAddsIn(product.id, setConfirmation), [product.id]);
 
+  /**
+   * The choice as the visitor has it now: the radios' (they are the form's own), which can be ahead
+   * of `choice` while the address catches up (a tap while the app takes the page over, before
+   * `choice` is the address's; a second tap before the first has reached the address).
+   */
+  function onPage(): ProductChoice {
+    const form = formRef.current;
+    if (!form) return choice;
+    const { colour: checkedColour, size } = checkedChoice(form, product);
+    return { colour: checkedColour ?? choice.colour, size };
+  }
+
   function chooseColour(next: ProductColour) {
     // A size sold out in the new colour is let go (its radio is disabled now) and the visitor told.
-    const keep = choice.size !== null && inStock(next, choice.size);
-    if (choice.size !== null && !keep) {
-      setErrors((current) => ({ ...current, size: `${choice.size} is sold out in ${next.name}. Please choose another size.` }));
+    const { size: had } = onPage();
+    const keep = had !== null && inStock(next, had);
+    if (had !== null && !keep) {
+      setErrors((current) => ({ ...current, size: `${had} is sold out in ${next.name}. Please choose another size.` }));
       const form = formRef.current;
       if (form) showChoice(form, { colour: next, size: null });
     }
     setConfirmation(null);
-    onChoose({ colour: next, size: keep ? choice.size : null });
+    onChoose({ colour: next, size: keep ? had : null });
   }
 
   function chooseSize(size: Size) {
     setErrors((current) => ({ ...current, size: undefined }));
     setConfirmation(null);
-    onChoose({ colour, size });
+    onChoose({ colour: onPage().colour, size });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
