@@ -1,6 +1,7 @@
 import { paths } from '../src/config/paths';
 import { site } from '../src/config/site';
 import { products } from '../src/features/catalogue/data/products';
+import { SHOP_PAGE_SIZE } from '../src/features/catalogue/paging';
 import { articles } from '../src/features/content/blog/articles';
 import { expect, test } from './support';
 
@@ -10,7 +11,7 @@ import { expect, test } from './support';
  */
 const pages: { path: string; title: string; contains: string[] }[] = [
   { path: paths.home(), title: `${site.name} — ${site.tagline}`, contains: ['Super value deals', 'Featured products', products[0]!.title] },
-  { path: paths.shop(), title: 'Shop — Rangeela', contains: ['#stayhome', 'Search products', ...products.map((p) => p.title)] },
+  { path: paths.shop(), title: 'Shop — Rangeela', contains: ['#stayhome', 'Search products', 'Show more', ...products.slice(0, SHOP_PAGE_SIZE).map((p) => p.title)] },
   // A tee with nothing left says so instead of offering Add to Cart.
   ...products.map((p) => ({
     path: paths.product(p.id),

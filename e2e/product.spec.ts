@@ -237,7 +237,8 @@ test.describe('colours and sizes', () => {
   });
 
   test('cards say how many colours, and a tee with nothing left says Sold out on its card and page', async ({ page }) => {
-    await page.goto(paths.shop());
+    // The second page of the grid too: the sold-out tee is the sample's thirteenth.
+    await page.goto(paths.shop({ page: '2' }));
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: basic.title, exact: true }) });
     await expect(card).toContainText(`${basic.colours.length} colours`);
     const gone = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: soldOut.title, exact: true }) });

@@ -26,7 +26,7 @@ function renderLagging() {
   return { onChoose, user: userEvent.setup() };
 }
 
-const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name, exact: true });
+const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
 
 describe('the Add to Cart form’s choices', () => {
   it('a size chosen after a colour keeps that colour, even before the address has it', async () => {
