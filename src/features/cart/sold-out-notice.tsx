@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { orderSettings } from '@/config/orders';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import type { Product, ProductColour } from '@/features/catalogue';
 import type { Size } from './cart-lines';
 import { isSize, sizes } from './sizes';
+
+/** The size the notice names until the visitor picks theirs. */
+const firstSize: Size = 'Large';
 
 /**
  * What a tee sold out in every size offers in place of Add to Cart (PRODUCT.md §4): "Sold out",
@@ -13,7 +16,14 @@ import { isSize, sizes } from './sizes';
  */
 export function SoldOutNotice({ product, colour }: { product: Product; colour: ProductColour }) {
   const id = useId();
-  const [size, setSize] = useState<Size>('Large');
+  const [size, setSize] = useState<Size>(firstSize);
+  // This part hydrates after the page is ready (add-to-cart-form.tsx): a size the visitor chose in the
+  // prerendered select before then is on the page, not in the state, so it is taken up at once.
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen !== undefined && chosen !== firstSize && isSize(chosen)) setSize(chosen);
+  }, []);
   return (
     <div className="sold-out-notice">
       <p className="add-to-cart__sold-out">Sold out</p>
@@ -22,7 +32,7 @@ export function SoldOutNotice({ product, colour }: { product: Product; colour: P
         <label htmlFor={`${id}-size`} className="sold-out-notice__label">
           Your size
         </label>
-        <select id={`${id}-size`} className="input sold-out-notice__size" value={size} onChange={(event) => isSize(event.target.value) && setSize(event.target.value)}>
+        <select ref={select} id={`${id}-size`} className="input sold-out-notice__size" value={size} onChange={(event) => isSize(event.target.value) && setSize(event.target.value)}>
           {sizes.map((option) => (
             <option key={option}>{option}</option>
           ))}
