@@ -117,7 +117,8 @@ test('an order’s tax invoice (A4, its own number, IGST or CGST + SGST) and its
   expect(await barcode.getAttribute('viewBox')).toBe(`0 0 ${code128(cash.number).length + 2 * QUIET_ZONE} 60`);
   expect(pdfPages(await owner.pdf({ preferCSSPageSize: true }))).toEqual(['0 0 288 432']);
 
-  // The UPI order in Mumbai: the next invoice number, CGST + SGST; a PREPAID label.
+  // The UPI order in Mumbai: the next invoice number, CGST + SGST; its label says it is not paid
+  // until the owner marks it paid, then PREPAID.
   await owner.emulateMedia({ media: 'screen' });
   await owner.goto(`${paths.desk(upi.number)}&paper=invoice`);
   const second = owner.getByRole('article', { name: 'Tax invoice' });
@@ -127,6 +128,16 @@ test('an order’s tax invoice (A4, its own number, IGST or CGST + SGST) and its
   await expect(second.getByRole('columnheader', { name: 'IGST' })).toHaveCount(0);
   await expect(second.getByRole('region', { name: 'Place of supply' })).toContainText('Maharashtra (27)');
   await owner.goto(`${paths.desk(upi.number)}&paper=label`);
-  await expect(owner.getByRole('article', { name: 'Shipping label' }).getByText('PREPAID', { exact: true })).toBeVisible();
-  await expect(owner.getByRole('article', { name: 'Shipping label' })).not.toContainText('COLLECT');
+  const upiLabel = owner.getByRole('article', { name: 'Shipping label' });
+  await expect(upiLabel.getByText('NOT PAID YET', { exact: true })).toBeVisible();
+  await expect(upiLabel).not.toContainText('PREPAID');
+  await owner.goto(paths.desk(upi.number));
+  await owner.getByRole('textbox', { name: 'UPI transaction ID (UTR)' }).fill('4821 0093 7712');
+  await owner.getByRole('textbox', { name: 'Amount received' }).fill(String(upi.total));
+  await owner.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Marked paid' })).toContainText('the whole total');
+  await owner.goto(`${paths.desk(upi.number)}&paper=label`);
+  await expect(upiLabel.getByText('PREPAID', { exact: true })).toBeVisible();
+  await expect(upiLabel).not.toContainText('COLLECT');
+  await expect(upiLabel).not.toContainText('NOT PAID YET');
 });

@@ -11,7 +11,7 @@ import { drawBarcode } from './barcode';
  * under it, and the shop's return address. One page, black on white.
  */
 export function LabelPaper({ order }: { order: DeskOrder }) {
-  const { buyer, payment, total, items } = order.check;
+  const { buyer, items } = order.check;
   const bars = useRef<SVGSVGElement>(null);
   useLayoutEffect(() => {
     if (bars.current) drawBarcode(bars.current, order.number);
@@ -22,7 +22,7 @@ export function LabelPaper({ order }: { order: DeskOrder }) {
       <h2 id="paper-title" className="visually-hidden">
         Shipping label
       </h2>
-      <p className={payment === 'cod' ? 'label__pay label__pay--collect' : 'label__pay'}>{payment === 'cod' ? `COLLECT ${formatPrice(total)}` : 'PREPAID'}</p>
+      <PaySlot order={order} />
       <section className="label__to" aria-labelledby="label-to">
         <h3 id="label-to" className="label__heading">
           Deliver to
@@ -55,5 +55,23 @@ export function LabelPaper({ order }: { order: DeskOrder }) {
         <p>{site.phone}</p>
       </section>
     </article>
+  );
+}
+
+/**
+ * What the courier is told about money, in large type: "COLLECT ₹…" for cash on delivery, "PREPAID"
+ * for a UPI order only once the owner has marked it paid. A UPI order whose payment is not recorded
+ * is never called prepaid: the label says so and what to do, as a courier must not deliver it free
+ * by mistake.
+ */
+function PaySlot({ order }: { order: DeskOrder }) {
+  const { payment, total } = order.check;
+  if (payment === 'cod') return <p className="label__pay label__pay--collect">{`COLLECT ${formatPrice(total)}`}</p>;
+  if (order.payment) return <p className="label__pay">PREPAID</p>;
+  return (
+    <>
+      <p className="label__pay label__pay--unpaid">NOT PAID YET</p>
+      <p className="label__unpaid-note">UPI payment not marked received. Mark the order paid, then print this label again.</p>
+    </>
   );
 }
