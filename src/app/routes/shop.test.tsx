@@ -434,6 +434,9 @@ describe('ShopRoute’s pages', () => {
     const firstNew = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')[SHOP_PAGE_SIZE]!;
     expect(within(firstNew).getByRole('link', { name: byPays(1)[SHOP_PAGE_SIZE] })).toHaveFocus();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Showing all 16 tees');
+    // Said once: the same words shown under the grid are hidden from screen readers while the status has them.
+    const heard = screen.getAllByText('Showing all 16 tees').filter((element) => !element.closest('[aria-hidden="true"]'));
+    expect(heard).toHaveLength(1);
     // Everything is shown: no more to ask for; the count still describes every match.
     expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
     expect(countText()).toBe('16 of 16 T-shirts');

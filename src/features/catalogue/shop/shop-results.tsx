@@ -108,7 +108,10 @@ function ShowMore({ query, shown }: { query: CatalogueQuery; shown: ShopPage<Pro
   const next = new URLSearchParams(searchForPage(query, shown.page + 1)).toString();
   return (
     <div ref={end} className="shop-more">
-      <p className="shop__count">{progressText(shown)}</p>
+      {/* Once a "Show more" has been said in the status below, the same words are read once, not twice. */}
+      <p className="shop__count" aria-hidden={announced ? true : undefined}>
+        {progressText(shown)}
+      </p>
       {shown.more && (
         <Link
           to={`${paths.shop()}?${next}`}
