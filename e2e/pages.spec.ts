@@ -59,7 +59,7 @@ test.describe('every page', () => {
     }
     await page.goto(paths.shop());
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(SHOP_PAGE_SIZE);
-    await expect(page.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', paths.shop({ page: '2' }));
+    await expect(page.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', `${paths.shop({ page: '2' })}#from-13`);
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toBeVisible();

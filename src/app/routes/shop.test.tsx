@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
@@ -97,7 +97,7 @@ describe('ShopRoute', () => {
     expect(gridTitles()).toEqual(firstPage(allTitles));
     expect(countText()).toBe('All 16 T-shirts');
     expect(screen.getByText('Showing 12 of 16 tees')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/shop?page=2');
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/shop?page=2#from-13');
     expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
@@ -442,13 +442,22 @@ describe('ShopRoute’s pages', () => {
     expect(countText()).toBe('16 of 16 T-shirts');
   });
 
+  it('opened from "Show more" tapped before the app ran (/shop?page=2#from-13), takes the shopper to the first new card and drops the fragment', async () => {
+    const { seen } = renderShop(`${paths.shop({ page: '2' })}#from-13`);
+    expect(gridTitles()).toEqual(allTitles);
+    const firstNew = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')[SHOP_PAGE_SIZE]!;
+    await waitFor(() => expect(within(firstNew).getByRole('link', { name: allTitles[SHOP_PAGE_SIZE] })).toHaveFocus());
+    expect(seen.current?.search).toBe('?page=2');
+    expect(seen.current?.hash).toBe('');
+  });
+
   it('starts again at the first page when the search, sort or a filter changes', async () => {
     const { user, seen } = renderShop(paths.shop({ page: '2' }));
     expect(gridTitles()).toEqual(allTitles);
     await user.selectOptions(sortSelect(), 'Price: high to low');
     expect(seen.current?.search).toBe('?sort=price-desc');
     expect(gridTitles()).toEqual(firstPage(byPays(-1)));
-    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/shop?sort=price-desc&page=2');
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/shop?sort=price-desc&page=2#from-13');
   });
 
   it.each([

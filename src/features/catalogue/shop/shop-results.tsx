@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
-import { Link } from '@/lib/router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { products } from '../data/products';
 import type { Product } from '../product';
 import { ProductGrid } from '../product-grid';
@@ -86,18 +86,31 @@ export function ShopResults({
  * from a product opened from them returns to the same cards, without first walking back through
  * every "Show more". Focus moves to the first new card (keyboard and screen-reader users go on
  * where the new cards start), and a polite status says the new count.
+ * Tapped before the app runs, the browser loads the link's address, whose fragment (`#from-13`)
+ * names the first new card: the app, once it has drawn the cards, takes the shopper there (focus
+ * and scroll) rather than leaving them at the top above cards they have seen, then drops the
+ * fragment, so a reload or Back later keeps the browser's own place.
  */
 function ShowMore({ query, shown }: { query: CatalogueQuery; shown: ShopPage<Product> }) {
   const address = new URLSearchParams(searchForQuery(query)).toString();
   const count = shown.shown.length;
   const end = useRef<HTMLDivElement>(null);
-  // The first new card of the latest "Show more" (its index), focused once the grid has grown to it.
-  const focusFrom = useRef<{ address: string; from: number } | null>(null);
+  // The first new card of the latest "Show more" (its index), focused once the grid has grown to it;
+  // `address: null` for one asked by the address's fragment, whatever the query drawn first.
+  const focusFrom = useRef<{ address: string | null; from: number } | null>(null);
   const [asked, setAsked] = useState<{ address: string; from: number } | null>(null);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const card = fragmentCard(hash);
+    if (card === null) return;
+    focusFrom.current = { address: null, from: card - 1 };
+    navigate(`${pathname}${search}`, { replace: true });
+  }, [hash, pathname, search, navigate]);
   useEffect(() => {
     const wanted = focusFrom.current;
     if (!wanted) return;
-    if (wanted.address !== address) focusFrom.current = null;
+    if (wanted.address !== null && wanted.address !== address) focusFrom.current = null;
     else if (count > wanted.from) {
       focusFrom.current = null;
       const grid = end.current?.previousElementSibling;
@@ -105,7 +118,7 @@ function ShowMore({ query, shown }: { query: CatalogueQuery; shown: ShopPage<Pro
     }
   }, [address, count]);
   const announced = asked !== null && asked.address === address && count > asked.from ? progressText(shown) : '';
-  const next = new URLSearchParams(searchForPage(query, shown.page + 1)).toString();
+  const next = `${paths.shop()}?${new URLSearchParams(searchForPage(query, shown.page + 1)).toString()}`;
   return (
     <div ref={end} className="shop-more">
       {/* Once a "Show more" has been said in the status below, the same words are read once, not twice. */}
@@ -113,23 +126,34 @@ function ShowMore({ query, shown }: { query: CatalogueQuery; shown: ShopPage<Pro
         {progressText(shown)}
       </p>
       {shown.more && (
-        <Link
-          to={`${paths.shop()}?${next}`}
-          replace
+        <a
+          href={`${next}#${FROM}${count + 1}`}
           className="btn btn--secondary"
-          onClick={() => {
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
             focusFrom.current = { address, from: count };
             setAsked({ address, from: count });
+            navigate(next, { replace: true });
           }}
         >
           Show more
-        </Link>
+        </a>
       )}
       <p role="status" className="visually-hidden">
         {announced}
       </p>
     </div>
   );
+}
+
+/** The fragment of "Show more"'s address before the app: `#from-13`, the first new card (from 1). */
+const FROM = 'from-';
+
+/** The card a `#from-N` fragment names (from 1), or null for any other fragment. */
+function fragmentCard(hash: string): number | null {
+  const card = new RegExp(`^#${FROM}(\\d{1,6})$`).exec(hash)?.[1];
+  return card && Number(card) > 1 ? Number(card) : null;
 }
 
 function resultSummary(count: number, total: number, query: CatalogueQuery): string {
