@@ -149,7 +149,7 @@ test.describe('on a phone', () => {
 
   test('the photo, the price, the choices and Add to Cart are all in the first screen, for every tee', async ({ page, pageErrors }) => {
     test.skip(test.info().project.name !== 'desktop', 'the phone screen is set here, so one project runs it');
-    test.setTimeout(90_000);
+    test.setTimeout(150_000); // 32 page loads: room for a busy machine
     // Every tee (one in an offer, in four colours, is the tallest), with the display font and
     // without it (it is shown only if it arrives at once: on a slow phone, often not), when the
     // title is set in the fallback scaled to its widths.
