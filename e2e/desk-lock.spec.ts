@@ -58,6 +58,23 @@ test('a passcode locks the desk: stored encrypted, asked for on opening, a wrong
   );
   expect(stored.map((record) => record.keys)).toEqual([['number', 'sealed']]);
   expect(stored[0]!.text).not.toContain('Ravi');
+  // And the ledger, the one record of every order's summary, sealed the same way.
+  const ledger = await page.evaluate(
+    () =>
+      new Promise<{ keys: string[]; text: string }>((resolve, reject) => {
+        const open = indexedDB.open('desk');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('ledger').objectStore('ledger').get('summaries');
+          read.onsuccess = () => {
+            const record = read.result as { sealed: { data: ArrayBuffer } };
+            resolve({ keys: Object.keys(record).sort(), text: new TextDecoder().decode(record.sealed.data) });
+          };
+        };
+      }),
+  );
+  expect(ledger.keys).toEqual(['name', 'sealed']);
+  expect(ledger.text).not.toMatch(/Ravi|9123456780|560001/);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'The desk is locked' })).toBeVisible();

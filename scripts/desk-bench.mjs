@@ -7,6 +7,7 @@
  *
  *   node scripts/desk-bench.mjs            # 10,000 orders
  *   DESK_ORDERS=2000 node scripts/desk-bench.mjs
+ *   DESK_BENCH_PORT=4191 node scripts/desk-bench.mjs   # on a port of your own (else any free one)
  *
  * The orders come from src/test/desk-sample.ts (genuine messages of the real catalogue, moved on by
  * the desk's own steps), loaded through Vite, as the scripts do not read TypeScript themselves.
@@ -135,7 +136,7 @@ export function deskMisses(desk) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const http = createStaticServer();
-  await new Promise((done) => http.listen(0, '127.0.0.1', () => done(undefined)));
+  await new Promise((done) => http.listen(Number(process.env.DESK_BENCH_PORT ?? 0), '127.0.0.1', () => done(undefined)));
   const address = http.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {

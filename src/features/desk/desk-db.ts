@@ -1,28 +1,20 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 import type { DeskOrder } from './desk-order';
 import { summarise, type OrderSummary } from './desk-summary';
+import { mergeLedger, openLedger, packLedger, type LedgerRow, type LedgerVersion } from './ledger-record';
 import type { Sealed } from './lock/crypto';
 
 /** A record as stored: in the clear, or (with a passcode) sealed, only its number, the key, in the clear. */
 export type SealedRecord = { number: string; sealed: Sealed };
 export type StoredOrder = DeskOrder | SealedRecord;
 /**
- * A summary as stored: its JSON text beside its number (or sealed). One string per record is read
- * back many times faster than the same summary as an object of objects: the browser's structured
- * clone of 10,000 small objects was most of the desk's opening even after the orders left it.
+ * A summary as schema version 3 stored it, one record per order: its JSON text beside its number
+ * (or sealed). Version 4 keeps them all in one record (./ledger-record.ts); these are read once,
+ * by the upgrade.
  */
 export type PackedSummary = { number: string; text: string };
 export type StoredSummary = PackedSummary | SealedRecord;
 
-export const packSummary = (summary: OrderSummary): PackedSummary => ({ number: summary.number, text: JSON.stringify(summary) });
-const isPacked = (stored: StoredSummary): stored is PackedSummary => 'text' in stored;
-
-/** A stored summary read back: unpacked, or opened with the passcode's key when sealed. */
-async function openSummary(stored: StoredSummary, by: Sealer | null): Promise<OrderSummary> {
-  if (isPacked(stored)) return JSON.parse(stored.text) as OrderSummary;
-  if (!by) throw new Error('A sealed summary without the passcode’s key.');
-  return by.open<OrderSummary>(stored);
-}
 export const unpackSummary = (stored: PackedSummary): OrderSummary => JSON.parse(stored.text) as OrderSummary;
 
 /** How records are sealed before they are stored and opened after, while the desk has a passcode (lock/). */
@@ -39,35 +31,38 @@ export function setSealer(next: Sealer | null): void {
 
 export const isSealed = (stored: object): stored is SealedRecord => 'sealed' in stored;
 
-/**
- * The records to store for `orders`: each order and its summary (./desk-summary.ts), both sealed
- * when the desk has a passcode, so the summary never shows what the sealed order hides.
- */
-export async function recordsOf(orders: readonly DeskOrder[], by: Sealer | null): Promise<{ orders: StoredOrder[]; summaries: StoredSummary[] }> {
-  const summaries = orders.map(summarise);
-  if (!by) return { orders: [...orders], summaries: summaries.map(packSummary) };
-  const [sealedOrders, sealedSummaries] = await Promise.all([Promise.all(orders.map((order) => by.seal(order))), Promise.all(summaries.map((summary) => by.seal(summary)))]);
-  return { orders: sealedOrders, summaries: sealedSummaries };
+/** The orders as stored: sealed when the desk has a passcode (their summaries go in the ledger, sealed alike). */
+export async function recordsOf(orders: readonly DeskOrder[], by: Sealer | null): Promise<StoredOrder[]> {
+  return by ? Promise.all(orders.map((order) => by.seal(order))) : [...orders];
 }
 
 /**
- * The summaries a desk of the old schema (orders alone) gets when it is upgraded: one for each order
- * in the clear. A sealed order cannot be read without its passcode: its summary is made when the
- * desk is next unlocked (`loadSummaries` sees the two tables differ and makes the missing ones).
+ * The ledger's records when a desk of schema version 3 (one summary per record) is upgraded: every
+ * summary, unpacked, in one record. A locked desk's summaries are sealed and cannot be read without
+ * its passcode: it gets none, and the ledger is made from its orders when it is next unlocked
+ * (`loadSummaries`).
  */
+export function ledgerOfVersion3(stored: readonly StoredSummary[]): LedgerRow[] {
+  if (stored.some(isSealed)) return [];
+  const summaries = (stored as PackedSummary[]).map(unpackSummary);
+  return [{ name: 'summaries', text: JSON.stringify(summaries) }, { name: 'version', version: 1 }];
+}
+
+/** The summaries of a desk of schema version 2 (orders alone, before summaries), for its upgrade to 3. */
 export function summariesOfStored(stored: readonly StoredOrder[]): PackedSummary[] {
-  return stored.flatMap((each) => (isSealed(each) ? [] : [packSummary(summarise(each))]));
+  return stored.flatMap((each) => (isSealed(each) ? [] : [{ number: each.number, text: JSON.stringify(summarise(each)) }]));
 }
 
 /**
  * The desk's store: one IndexedDB database on this device, through Dexie (PRODUCT.md §16), orders
- * kept by number, each with its summary (what the ledger, Today and Stock read when the desk opens).
+ * kept by number, and the ledger: every order's summary in one record (what the ledger, Today and
+ * Stock read when the desk opens), written with its orders in one transaction.
  * Only this file touches it; every failure comes back as a sentence for the owner.
  */
 class DeskDatabase extends Dexie {
   orders!: EntityTable<StoredOrder, 'number'>;
-  /** Each order in brief, by number, written with its order (version 3). */
-  summaries!: EntityTable<StoredSummary, 'number'>;
+  /** Every order in brief, in one record, and the count of its changes (version 4: ./ledger-record.ts). */
+  ledger!: EntityTable<LedgerRow, 'name'>;
   /** The desk's own facts by name (when the last backup was exported). */
   facts!: EntityTable<DeskFact, 'name'>;
   constructor() {
@@ -78,6 +73,11 @@ class DeskDatabase extends Dexie {
       .stores({ summaries: 'number' })
       .upgrade(async (tx: Transaction) => {
         await tx.table('summaries').bulkPut(summariesOfStored(await tx.table<StoredOrder>('orders').toArray()));
+      });
+    this.version(4)
+      .stores({ summaries: null, ledger: 'name' })
+      .upgrade(async (tx: Transaction) => {
+        await tx.table('ledger').bulkPut(ledgerOfVersion3(await tx.table<StoredSummary>('summaries').toArray()));
       });
   }
 }
@@ -131,39 +131,88 @@ export function loadOrder(number: string): Promise<Stored<DeskOrder | null>> {
   });
 }
 
-/**
- * Every order's summary: what the desk opens with. When the store holds fewer summaries than
- * orders (a locked desk upgraded from the old schema, whose sealed orders could not be read then),
- * they are made again from the whole orders, once, and kept.
- */
-export function loadSummaries(): Promise<Stored<OrderSummary[]>> {
-  return attempt(async () => {
-    const { orders, summaries } = database();
-    const [stored, count] = await database().transaction('r', orders, summaries, async () => Promise.all([summaries.toArray(), orders.count()]));
-    if (stored.length !== count) {
-      const whole = await openAll();
-      const records = await recordsOf(whole, sealer);
-      await database().transaction('rw', summaries, () => summaries.bulkPut(records.summaries));
-      return whole.map(summarise);
-    }
-    const opening = sealer;
-    const packed = stored.filter(isPacked);
-    if (packed.length === stored.length) return packed.map(unpackSummary);
-    return Promise.all(stored.map((each) => openSummary(each, opening)));
-  });
+/** The ledger this tab read or wrote last, with the store's count of changes then. */
+type Held = { version: number; byNumber: Map<string, OrderSummary> };
+let held: Held | null = null;
+
+/** Forgets the ledger held in memory (the desk is locked: its orders leave the page). */
+export function forgetLedger(): void {
+  held = null;
 }
 
-/** Saves orders (new or changed) with their summaries, together: all of them or none. Returns the summaries. */
-export function saveOrders(orders: readonly DeskOrder[]): Promise<Stored<OrderSummary[]>> {
+/** The store's count of the ledger's changes (0 for a desk that has never written one). */
+async function storedVersion(): Promise<number> {
+  const row = await database().ledger.get('version');
+  return row && 'version' in row ? row.version : 0;
+}
+
+/**
+ * The ledger as the store has it now: the one held when no tab has changed it since, else read.
+ * A desk with no ledger record (a locked desk upgraded from version 3, whose sealed summaries could
+ * not be read then) has it made from its whole orders, once, and kept.
+ */
+async function currentLedger(): Promise<Held> {
+  const { ledger } = database();
+  const [version, record] = await database().transaction('r', ledger, async () => {
+    const now = await storedVersion();
+    // The big record is read only when the held one is out of date.
+    return [now, held?.version === now ? null : await ledger.get('summaries')] as const;
+  });
+  if (held?.version === version) return held;
+  if (record?.name === 'summaries') {
+    const summaries = await openLedger(record, sealer);
+    return (held = { version, byNumber: new Map(summaries.map((each) => [each.number, each])) });
+  }
+  const summaries = (await openAll()).map(summarise);
+  const next = new Map(summaries.map((each) => [each.number, each]));
+  return writeLedger(version, next, []);
+}
+
+/**
+ * Writes the ledger `next` (and these orders with it) in one transaction, if the store's count is
+ * still `version`; counts the change. Returns what is held then, or null when another tab wrote first.
+ */
+async function tryWrite(version: number, next: Map<string, OrderSummary>, orders: readonly StoredOrder[]): Promise<Held | null> {
+  const record = await packLedger([...next.values()], sealer);
+  const { orders: table, ledger } = database();
+  // Sealed before the transaction: it must not wait on anything but the store.
+  const written = await database().transaction('rw', table, ledger, async () => {
+    if ((await storedVersion()) !== version) return false;
+    if (orders.length) await table.bulkPut([...orders]);
+    await ledger.put(record);
+    const counted: LedgerVersion = { name: 'version', version: version + 1 };
+    await ledger.put(counted);
+    return true;
+  });
+  return written ? (held = { version: version + 1, byNumber: next }) : null;
+}
+
+async function writeLedger(version: number, next: Map<string, OrderSummary>, orders: readonly StoredOrder[]): Promise<Held> {
+  return (await tryWrite(version, next, orders)) ?? currentLedger();
+}
+
+/** Every order's summary (in no set order): what the desk opens with (one record read, ./ledger-record.ts). */
+export function loadSummaries(): Promise<Stored<OrderSummary[]>> {
+  return attempt(async () => [...(await currentLedger()).byNumber.values()]);
+}
+
+/** Tries a few times over when another tab writes the ledger at the same moment. */
+const ATTEMPTS = 3;
+
+/**
+ * Saves orders (new or changed) with their summaries in the ledger, together: all of them or none.
+ * With `whole`, the orders are the whole desk (a passcode set or removed: every record sealed or
+ * opened again). Returns the summaries.
+ */
+export function saveOrders(orders: readonly DeskOrder[], { whole = false } = {}): Promise<Stored<OrderSummary[]>> {
   return attempt(async () => {
-    const { orders: table, summaries } = database();
-    // Sealed before the transaction: it must not wait on anything but the store.
+    const summaries = orders.map(summarise);
     const records = await recordsOf(orders, sealer);
-    await database().transaction('rw', table, summaries, async () => {
-      await table.bulkPut(records.orders);
-      await summaries.bulkPut(records.summaries);
-    });
-    return orders.map(summarise);
+    for (let tries = 0; tries < ATTEMPTS; tries += 1) {
+      const base: Held = whole ? { version: await storedVersion(), byNumber: new Map() } : await currentLedger();
+      if (await tryWrite(base.version, mergeLedger(base.byNumber, summaries), records)) return summaries;
+    }
+    throw new Error('The ledger kept changing in another tab.');
   });
 }
 

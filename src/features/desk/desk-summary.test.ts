@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { deskOrderOf, shopperOrder } from '@/test/desk';
 import { markDelivered, markPacked, markPaid, markShipped, type Step } from './actions';
 import { backupText, mergeOrders, readBackup } from './backup';
-import { isSealed, recordsOf, summariesOfStored, unpackSummary, type PackedSummary, type StoredOrder, type StoredSummary } from './desk-db';
+import { isSealed, recordsOf, summariesOfStored, unpackSummary, type StoredOrder } from './desk-db';
 import type { DeskOrder } from './desk-order';
-import { summarise, summaryOf } from './desk-summary';
+import { summarise, summaryOf, type OrderSummary } from './desk-summary';
+import { mergeLedger, openLedger, packLedger } from './ledger-record';
 import { ledgerRows } from './ledger';
 import { newLock } from './lock/crypto';
 import { sealerOf } from './lock/lock-store';
@@ -50,22 +51,22 @@ describe('an order in brief', () => {
   });
 });
 
-/** Stored summaries in the clear, read back. */
-const unpacked = (stored: readonly StoredSummary[]) => stored.map((each) => unpackSummary(each as PackedSummary));
+/** The summaries a write stores in the ledger: the changed orders' merged into what it held. */
+const ledgerAfter = (held: ReadonlyMap<string, OrderSummary>, changed: readonly DeskOrder[]) => mergeLedger(held, changed.map(summarise));
 
 describe('the summaries in the store, kept in step with their orders', () => {
   it('are written with each order added or moved on: the same status, money and time of change', async () => {
-    const added = await recordsOf([asha], null);
-    expect(unpacked(added.summaries)).toEqual([summarise(asha)]);
+    const added = ledgerAfter(new Map(), [asha]);
+    expect([...added.values()]).toEqual([summarise(asha)]);
     const paid = ok(markPaid(asha, { utr: '123456789012', received: String(asha.check.total) }, later));
-    const moved = await recordsOf([paid], null);
-    expect(moved.orders).toEqual([paid]);
-    expect(unpacked(moved.summaries)).toEqual([expect.objectContaining({ number: asha.number, status: 'Paid', updatedAt: later.toISOString(), received: { at: later.toISOString(), kind: 'upi', amount: asha.check.total } })]);
+    expect(await recordsOf([paid], null)).toEqual([paid]);
+    const moved = ledgerAfter(added, [paid]);
+    expect([...moved.values()]).toEqual([expect.objectContaining({ number: asha.number, status: 'Paid', updatedAt: later.toISOString(), received: { at: later.toISOString(), kind: 'upi', amount: asha.check.total } })]);
     const delivered = ok(markDelivered(ok(markShipped(ok(markPacked(ravi, now)), { courier: 'DTDC', awb: 'D1234567' }, now)), later));
-    expect(unpacked((await recordsOf([delivered], null)).summaries)[0]).toMatchObject({ status: 'Delivered', received: { kind: 'cash', amount: ravi.check.total } });
+    expect(ledgerAfter(moved, [delivered]).get(ravi.number)).toMatchObject({ status: 'Delivered', received: { kind: 'cash', amount: ravi.check.total } });
   });
 
-  it('are written for the orders an imported backup adds or brings up to date, merged by number', async () => {
+  it('are written for the orders an imported backup adds or brings up to date, merged by number', () => {
     const packed = ok(markPacked(ravi, later));
     const read = readBackup(backupText([asha, packed], later));
     if (!read.ok) throw new Error(read.error);
@@ -73,25 +74,26 @@ describe('the summaries in the store, kept in step with their orders', () => {
     const { changed, merged } = mergeOrders(mine, read.orders);
     expect(changed.map((each) => each.number)).toEqual([ravi.number]);
     expect(merged).toHaveLength(2);
-    const { summaries } = await recordsOf(changed, null);
-    expect(unpacked(summaries)).toEqual([expect.objectContaining({ number: ravi.number, status: 'Packed', updatedAt: later.toISOString() })]);
+    const ledger = ledgerAfter(new Map(mine.map((each) => [each.number, each])), changed);
+    expect([...ledger.values()]).toEqual([summarise(asha), expect.objectContaining({ number: ravi.number, status: 'Packed', updatedAt: later.toISOString() })]);
   });
 
   it('are sealed like their orders under a passcode: nothing of the buyer in the clear, opened back whole', async () => {
     const { key } = await newLock('mango lassi 42', 1000);
     const sealer = sealerOf(key);
-    const { orders, summaries } = await recordsOf([asha], sealer);
-    expect(Object.keys(summaries[0]!).sort()).toEqual(['number', 'sealed']);
-    expect(JSON.stringify(summaries[0])).not.toContain('Asha');
+    const orders = await recordsOf([asha], sealer);
+    const record = await packLedger([summarise(asha)], sealer);
+    expect(Object.keys(record).sort()).toEqual(['name', 'sealed']);
+    expect(new TextDecoder().decode(('sealed' in record && record.sealed.data) || new ArrayBuffer(0))).not.toContain('Asha');
     expect(isSealed(orders[0]!)).toBe(true);
-    expect(await sealer.open(summaries[0]!)).toEqual(summarise(asha));
+    expect(await openLedger(record, sealer)).toEqual([summarise(asha)]);
     expect(await sealer.open<DeskOrder>(orders[0]!)).toEqual(JSON.parse(JSON.stringify(asha)));
   });
 
-  it('are made for every order in the clear when a desk of the old schema is upgraded; sealed ones wait for the passcode', async () => {
+  it('are made for every order in the clear when a desk of schema version 2 is upgraded to 3; sealed ones wait for the passcode', async () => {
     const { key } = await newLock('mango lassi 42', 1000);
     const sealed = await sealerOf(key).seal(ravi);
     const old: StoredOrder[] = [asha, sealed];
-    expect(unpacked(summariesOfStored(old))).toEqual([summarise(asha)]);
+    expect(summariesOfStored(old).map((each) => unpackSummary(each))).toEqual([summarise(asha)]);
   });
 });

@@ -6,10 +6,10 @@ export type SummaryLine = Pick<Checked['orderLines'][number], 'productId' | 'tit
 /**
  * An order in brief: what the ledger, Today and Stock need of it, and nothing else (PRODUCT.md §16
  * "At scale"). The desk opens with these alone: reading 10,000 whole orders (message, check, history)
- * from the store was most of a phone's wait; the whole order is read when it is opened. Kept in the
- * store beside each order and written with it in one transaction (desk-db.ts), so the two never
- * disagree. With a passcode, a summary is sealed exactly as its order is: it holds the buyer's name,
- * mobile and PIN (for the search), which the lock promises to hide.
+ * from the store was most of a phone's wait; the whole order is read when it is opened. Every
+ * summary is kept in one record, the ledger (./ledger-record.ts), written with its orders in one
+ * transaction (desk-db.ts), so the two never disagree. With a passcode, the ledger is sealed as the
+ * orders are: it holds the buyers' names, mobiles and PINs (for the search), which the lock promises to hide.
  */
 export interface OrderSummary {
   number: string;

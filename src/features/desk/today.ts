@@ -66,10 +66,20 @@ export interface Today {
 
 const cents = (rupees: number) => Math.round(rupees * 100) / 100;
 
+/** India's day and month of `now` as spans of time (ms): a time is compared, not turned into a date 10,000 times. */
+function indiaSpans(now: Date): { day: [number, number]; month: [number, number] } {
+  const day = indiaDate(now);
+  const start = (isoDate: string) => Date.parse(`${isoDate}T00:00:00+05:30`);
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { day: [start(day), start(day) + 86_400_000], month: [start(`${day.slice(0, 7)}-01`), start(nextMonth)] };
+}
+
+const within = (time: number, [from, to]: [number, number]) => time >= from && time < to;
+
 /** Today's figures at `now`, in one pass over the ledger. */
 export function todayFigures(orders: readonly Summarised[], now: Date): Today {
-  const day = indiaDate(now);
-  const month = day.slice(0, 7);
+  const spans = indiaSpans(now);
   const figures: Today = {
     newOrders: 0,
     toCheck: { orders: 0, amount: 0 },
@@ -94,9 +104,9 @@ export function todayFigures(orders: readonly Summarised[], now: Date): Today {
     if (inFocus(order, 'waiting', now)) figures.waiting += 1;
     const money = order.received;
     if (money) {
-      const when = indiaDate(new Date(money.at));
-      if (when === day) figures.received.today[money.kind] += money.amount;
-      if (when.slice(0, 7) === month) figures.received.month[money.kind] += money.amount;
+      const when = Date.parse(money.at);
+      if (within(when, spans.day)) figures.received.today[money.kind] += money.amount;
+      if (within(when, spans.month)) figures.received.month[money.kind] += money.amount;
     }
   }
   figures.toPack = { orders: packing.length, lines: countLines(packing) };

@@ -1,15 +1,15 @@
 import Dexie, { type EntityTable } from 'dexie';
-import { isSealed, loadOrders, loadSummaries, saveOrders, setSealer, storeFailure, type SealedRecord, type Sealer, type Stored } from '../desk-db';
+import { forgetLedger, isSealed, loadOrders, loadSummaries, saveOrders, setSealer, storeFailure, type SealedRecord, type Sealer, type Stored } from '../desk-db';
 import type { OrderSummary } from '../desk-summary';
 import { keyFor, newLock, seal, unseal, type LockMeta } from './crypto';
 
 /**
  * The passcode lock's part of the store (PRODUCT.md §16). The lock's salt and check are kept in a
  * database of their own, beside the desk's, so the desk's schema is not touched. With a passcode,
- * every order is sealed whole (its payload: lines, buyer, payment, history), and so is its summary
- * (the ledger's brief of it, which names the buyer: ../desk-summary.ts); only the number, the
- * store's key, stays in the clear, with no other index: the desk reads all its summaries when it
- * opens, so it needs none, and nothing of a buyer can be read from the phone's storage.
+ * every order is sealed whole (its payload: lines, buyer, payment, history), and so is the ledger,
+ * the one record of every order's summary (which names the buyers: ../ledger-record.ts); only each
+ * order's number, the store's key, stays in the clear, with no other index: the desk reads the
+ * ledger when it opens, so it needs none, and nothing of a buyer can be read from the phone's storage.
  *
  * Setting a passcode writes the lock first and seals the orders after; removing it opens the
  * orders first and removes the lock after: stopped half-way, the desk can still read every order
@@ -58,6 +58,7 @@ export async function unlockDesk(passcode: string, meta: LockMeta): Promise<Stor
 /** Forgets the key: the desk is locked until the passcode is typed again. */
 export function forgetKey(): void {
   setSealer(null);
+  forgetLedger();
 }
 
 /** Gives the desk a passcode and seals every order (and summary) with it. Returns the failure's sentence, or null. */
@@ -71,7 +72,7 @@ export async function setPasscode(passcode: string): Promise<string | null> {
     return storeFailure(error);
   }
   setSealer(sealerOf(key));
-  const sealed = await saveOrders(orders.value);
+  const sealed = await saveOrders(orders.value, { whole: true });
   return sealed.ok ? null : sealed.error;
 }
 
@@ -80,7 +81,7 @@ export async function removePasscode(): Promise<string | null> {
   const orders = await loadOrders();
   if (!orders.ok) return orders.error;
   setSealer(null);
-  const opened = await saveOrders(orders.value);
+  const opened = await saveOrders(orders.value, { whole: true });
   if (!opened.ok) return opened.error;
   try {
     await database().lock.delete('lock');
