@@ -73,7 +73,7 @@ export const chunkModules = {
   ],
   sections: ['src/features/content/newsletter/newsletter.tsx', 'src/features/content/deals/deals.tsx', 'src/app/routes/shop-deals.ts'],
   totals: ['src/features/cart/totals.ts', 'src/features/cart/coupons.ts', 'src/features/cart/availability.ts', 'src/features/cart/cart-view/totals-list.tsx'],
-  'rich-text': ['src/lib/rich-text.ts', 'src/components/ui/rich-text.tsx'],
+  text: ['src/lib/rich-text.ts', 'src/components/ui/rich-text.tsx', 'src/lib/dates.ts'],
   'form-parts': ['src/lib/checked-form.ts', 'src/components/ui/form-summary.tsx', 'src/components/ui/submit-button.tsx'],
   'checkout-parts': ['src/features/orders/states.ts', 'src/features/orders/checkout-fields.ts', 'src/features/orders/upi-limit.ts'],
 } as const;
@@ -163,10 +163,11 @@ export default defineConfig(({ command }) => ({
             // from, each field's limits and words, UPI's limit. Alone, each was a file and its
             // headers before the checkout was ready (issue 37: its JavaScript before ready 91.2 KiB).
             { name: 'checkout-parts', test: listed('checkout-parts', command === 'build'), priority: -5, includeDependenciesRecursively: false },
-            // Text the owner writes in Markdown, and how it is drawn: the about page and an article
-            // show it before they are ready, a product's description once the page is (and the
-            // shop's search reads its words). One file, not two, for the pages that need both.
-            { name: 'rich-text', test: listed('rich-text', command === 'build'), priority: -6, includeDependenciesRecursively: false },
+            // Text the owner writes in Markdown and how it is drawn, and dates in words: the about
+            // page, an article, the journal and the order pages show them before they are ready, a
+            // product's description once the page is (and the shop's search reads its words). One
+            // file, not three, for an article, which shows all of them.
+            { name: 'text', test: listed('text', command === 'build'), priority: -6, includeDependenciesRecursively: false },
             // The forms' checking (src/lib/checked-form.ts: it loads each form's rules when first
             // needed) and the two pieces the checkout, login, signup and order-check forms show with
             // it: the list of what to fix and the submit button. The contact form uses the checking
