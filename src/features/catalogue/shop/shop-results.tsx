@@ -10,7 +10,7 @@ import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue
 import { SALE } from '../sale';
 import { chosenFilters } from '../facets';
 import { FilterChips } from './filter-chips';
-import { useDescriptionWords } from './description-words';
+import { loadDescriptionWords, useDescriptionWords } from './description-words';
 import './shop.css';
 
 /** Only a search that finds nothing exactly needs it: its code loads then, not with the shop. */
@@ -46,6 +46,8 @@ export function ShopResults({
   // descriptions it matches have come (until then a search's results stay hidden: data-confirmed).
   const hydrated = useHydrated();
   const searching = asked.q.trim() !== '';
+  // A shared search link's descriptions are fetched while React takes the page over, not after.
+  if (searching && typeof window !== 'undefined') void loadDescriptionWords();
   const words = useDescriptionWords(hydrated && searching, after);
   const drawn = hydrated && (!searching || words !== undefined);
   const query = drawn ? asked : emptyQuery;
