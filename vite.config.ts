@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -25,9 +24,10 @@ function inlineEarlyScript(): Plugin {
 }
 
 /**
- * The modules each named chunk takes, listed by path (or, for `shared`, also one folder's files):
- * renaming or moving one fails the build here, saying which, instead of silently moving its code
- * into another chunk. Why each chunk holds what it does is said at its group below.
+ * The modules each named chunk takes, listed by path: renaming or moving one fails the build here,
+ * saying which, instead of silently moving its code into another chunk. Why each chunk holds what it
+ * does is said at its group below. A module no group lists goes where the bundler puts it: into the
+ * one page chunk that imports it, or a chunk of its own that the pages importing it share.
  */
 export const chunkModules = {
   boot: ['src/boot.tsx'],
@@ -43,12 +43,13 @@ export const chunkModules = {
   shared: [
     'src/lib/money.ts',
     'src/lib/page-meta.tsx',
-    'src/lib/rich-text.ts',
-    'src/lib/dates.ts',
+    'src/components/ui/page-header.tsx',
+    'src/components/ui/field.tsx',
     'src/lib/length-limit.ts',
+    'src/components/ui/status-message.tsx',
+    'src/components/ui/price.tsx',
+    'src/components/ui/responsive-image.tsx',
     'src/features/catalogue/product-image.tsx',
-    'src/features/cart/quantity-input.tsx',
-    'src/lib/stylesheet.ts',
   ],
   cards: [
     'src/features/catalogue/product-grid.tsx',
@@ -59,36 +60,35 @@ export const chunkModules = {
     'src/features/cart/quick-add-button.tsx',
     'src/app/later-parts.tsx',
     'src/features/catalogue/product-view/extras/load.ts',
+    'src/components/ui/rating.tsx',
+    'src/components/ui/section-heading.tsx',
+    'src/features/cart/quantity-input.tsx',
   ],
   buy: [
     'src/features/cart/add-to-cart-form.tsx',
     'src/features/cart/quantity-stepper.tsx',
     'src/lib/later-part.tsx',
     'src/features/catalogue/product-view/later-parts.ts',
+    'src/components/ui/choice-group.tsx',
   ],
   sections: ['src/features/content/newsletter/newsletter.tsx', 'src/features/content/deals/deals.tsx', 'src/app/routes/shop-deals.ts'],
   totals: ['src/features/cart/totals.ts', 'src/features/cart/coupons.ts', 'src/features/cart/availability.ts', 'src/features/cart/cart-view/totals-list.tsx'],
+  text: ['src/lib/rich-text.ts', 'src/components/ui/rich-text.tsx', 'src/lib/dates.ts'],
+  'form-parts': ['src/lib/checked-form.ts', 'src/components/ui/form-summary.tsx', 'src/components/ui/submit-button.tsx'],
   'checkout-parts': ['src/features/orders/states.ts', 'src/features/orders/checkout-fields.ts', 'src/features/orders/upi-limit.ts'],
 } as const;
-/** Every script directly in this folder goes to `shared` too (the small UI pieces most pages use). */
-const SHARED_FOLDER = 'src/components/ui';
-
 /** A module id as a plain absolute path (ids may carry a query, such as `?url`). */
 const pathOf = (id: string) => id.split('?')[0]!;
 
-/**
- * The test of a group whose modules are listed: the listed files, and where given, the files
- * directly in `folder`. In a build, a listed file that does not exist is an error.
- */
-export function listed(chunk: keyof typeof chunkModules, build: boolean, folder?: string): (id: string) => boolean {
+/** The test of a group: its listed files. In a build, a listed file that does not exist is an error. */
+export function listed(chunk: keyof typeof chunkModules, build: boolean): (id: string) => boolean {
   const files = new Set(chunkModules[chunk].map((path) => local(`./${path}`)));
   if (build) {
     const missing = chunkModules[chunk].filter((path) => !existsSync(local(`./${path}`)));
     if (missing.length > 0)
       throw new Error(`vite.config.ts lists ${missing.join(', ')} for the "${chunk}" chunk, but no such file exists: update chunkModules to the file's new name.`);
   }
-  const inFolder = folder ? local(`./${folder}`) : null;
-  return (id) => files.has(pathOf(id)) || (inFolder !== null && dirname(pathOf(id)) === inFolder && /\.tsx?$/.test(pathOf(id)));
+  return (id) => files.has(pathOf(id));
 }
 
 export default defineConfig(({ command }) => ({
@@ -130,23 +130,26 @@ export default defineConfig(({ command }) => ({
             // share. Alone, each of these was a request of its own, its headers weighing about as
             // much as it does (issue 22: the checkout's JavaScript before ready, 91.4 → 89.5 KiB).
             { name: 'start', test: listed('start', command === 'build'), priority: 1 },
-            // The small pieces most pages share (form fields, prices, headings, the page's title and
-            // description) in one file: alone, each cost a request and its headers (about 1 kB on
-            // HTTP/1.1, more than most of them weigh) before the page was ready. The quantity box too (the
-            // cart's, the product page's and the wishlist's steppers): alone, 137 B in a file of its own;
-            // and the later stylesheets' loader, which the wishlist page uses before it is ready.
-            { name: 'shared', test: listed('shared', command === 'build', SHARED_FOLDER), priority: 0 },
+            // The small pieces most pages share (a form field and its status, a price, a product's
+            // photo, the page's heading, title and description) in one file: alone, each cost a request
+            // and its headers (about 1 kB on HTTP/1.1, more than most of them weigh) before the page
+            // was ready. Only those: once, the group took every script in src/components/ui with
+            // rich text, dates and the not-found page's words, and every page loaded what a few use
+            // (issues 35, 37: the shop's JavaScript before ready 93.1 KiB, the contact page's 90.0).
+            { name: 'shared', test: listed('shared', command === 'build'), priority: 0 },
             // The cart's totals and what is in stock, which the cart, the checkout and the order pages
             // share: three small files were three requests before those pages were ready. Only these
             // modules: with their imports, the group took the catalogue and every page loaded it.
             { name: 'totals', test: listed('totals', command === 'build'), priority: -1, includeDependenciesRecursively: false },
-            // The product cards (the grid, a card, its badge, its quick add and heart, the price paid,
-            // the sale's rule) that the home page, the shop and a product's page show before they are
-            // ready: left to the bundler they were five files of a few hundred bytes each, every one
-            // a request and its headers (issues 35, 37: the shop's JavaScript before ready 95.2 KiB).
+            // The product cards (the grid, a card, its badge, its rating, its quick add and heart, the
+            // price paid, the sale's rule) that the home page, the shop, a product's page and the cart
+            // show before they are ready: left to the bundler they were five files of a few hundred
+            // bytes each, every one a request and its headers (issues 35, 37: the shop's JavaScript
+            // before ready 95.2 KiB). With them, what only those pages share: a section's heading
+            // and the quantity box (the cart's and the product page's steppers; 137 B).
             { name: 'cards', test: listed('cards', command === 'build'), priority: -2, includeDependenciesRecursively: false },
             // A product's Add to Cart form and the pieces only it (and the wishlist's) shows: the
-            // quantity stepper, and what brings in the parts the page hydrates once it is ready
+            // quantity stepper, the colour and size choices, and what brings in the parts the page hydrates once it is ready
             // (src/lib/later-part.tsx: the size chart, the sold-out notice, the description and
             // reviews, each a chunk of its own loaded after ready). Alone, each was a request before
             // the product page was ready.
@@ -160,6 +163,16 @@ export default defineConfig(({ command }) => ({
             // from, each field's limits and words, UPI's limit. Alone, each was a file and its
             // headers before the checkout was ready (issue 37: its JavaScript before ready 91.2 KiB).
             { name: 'checkout-parts', test: listed('checkout-parts', command === 'build'), priority: -5, includeDependenciesRecursively: false },
+            // Text the owner writes in Markdown and how it is drawn, and dates in words: the about
+            // page, an article, the journal and the order pages show them before they are ready, a
+            // product's description once the page is (and the shop's search reads its words). One
+            // file, not three, for an article, which shows all of them.
+            { name: 'text', test: listed('text', command === 'build'), priority: -6, includeDependenciesRecursively: false },
+            // The forms' checking (src/lib/checked-form.ts: it loads each form's rules when first
+            // needed) and the two pieces the checkout, login, signup and order-check forms show with
+            // it: the list of what to fix and the submit button. The contact form uses the checking
+            // alone; one file for it and them costs it less than two would.
+            { name: 'form-parts', test: listed('form-parts', command === 'build'), priority: -7, includeDependenciesRecursively: false },
           ],
         },
       },

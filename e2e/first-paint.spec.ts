@@ -165,7 +165,8 @@ test.describe('before the scripts have run', () => {
       .sort((a, b) => Number(soldOutEverywhere(a)) - Number(soldOutEverywhere(b)) || paysFor(a) - paysFor(b))
       .map((p) => p.title)
       .slice(0, SHOP_PAGE_SIZE);
-    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').getByRole('heading')).toHaveText(expected);
+    // Drawn once the descriptions the search matches have come (held like every script here).
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').getByRole('heading')).toHaveText(expected, { timeout: HOLD_MS + 6000 });
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
   });
 

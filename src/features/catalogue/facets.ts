@@ -2,7 +2,7 @@ import { products as catalogue } from './data/products';
 import { rangeColours, type ShopFilters } from './filters';
 import { allSizes } from './product-names';
 import type { Product } from './product';
-import { queryCatalogue, shopPriceBands, type CatalogueQuery } from './query';
+import { queryCatalogue, shopPriceBands, type CatalogueQuery, type DescriptionWords } from './query';
 
 /**
  * The shop's filter options as the page shows them (PRODUCT.md §3): each with how many products it
@@ -37,28 +37,31 @@ const values: Record<ListGroup, { value: string; label: string; swatch?: string 
   prices: shopPriceBands.map((band) => ({ value: band.id, label: band.label })),
 };
 
-function countWith(list: readonly Product[], query: CatalogueQuery, filters: Partial<ShopFilters>): number {
-  return queryCatalogue(list, { ...query, filters: { ...query.filters, ...filters } }).length;
+function countWith(list: readonly Product[], query: CatalogueQuery, words: DescriptionWords | undefined, filters: Partial<ShopFilters>): number {
+  return queryCatalogue(list, { ...query, filters: { ...query.filters, ...filters } }, words).length;
 }
 
-/** The options of a list group (Size, Colour, Price), each counted alone in its group with the rest of the query. */
-export function groupOptions(group: ListGroup, query: CatalogueQuery, list: readonly Product[] = catalogue): FilterOption[] {
+/**
+ * The options of a list group (Size, Colour, Price), each counted alone in its group with the rest of
+ * the query (a query with a search needs the descriptions' `words`, as queryCatalogue does).
+ */
+export function groupOptions(group: ListGroup, query: CatalogueQuery, words?: DescriptionWords, list: readonly Product[] = catalogue): FilterOption[] {
   const chosen: readonly string[] = query.filters[group];
   return values[group].map((option) => ({
     group,
     ...option,
-    count: countWith(list, query, { [group]: [option.value] }),
+    count: countWith(list, query, words, { [group]: [option.value] }),
     chosen: chosen.includes(option.value),
   }));
 }
 
 /** The "On offer" and "In stock only" checkboxes, counted with the rest of the query. */
-export function toggleOptions(query: CatalogueQuery, list: readonly Product[] = catalogue): FilterOption[] {
+export function toggleOptions(query: CatalogueQuery, words?: DescriptionWords, list: readonly Product[] = catalogue): FilterOption[] {
   return (['onOffer', 'inStock'] as const).map((group) => ({
     group,
     value: '1',
     label: group === 'onOffer' ? 'On offer' : 'In stock only',
-    count: countWith(list, query, { [group]: true }),
+    count: countWith(list, query, words, { [group]: true }),
     chosen: query.filters[group],
   }));
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { plainText, type RichText } from '@/lib/rich-text';
 import type * as Descriptions from './data/descriptions';
 import { descriptionOf } from './data/descriptions';
+import { descriptionWords } from './data/description-words';
 import { products } from './data/products';
 import { soldOutEverywhere, withImages, type Product, type ProductColour } from './product';
 import { paysFor } from './pays';
@@ -12,7 +13,7 @@ import {
   emptyQuery,
   isFiltered,
   minRatings,
-  queryCatalogue,
+  queryCatalogue as queryWithWords,
   queryFromSearchParams,
   searchForQuery,
   shopPriceBands,
@@ -32,6 +33,9 @@ vi.mock('./data/descriptions', async (importOriginal) => {
   const actual = await importOriginal<typeof Descriptions>();
   return { ...actual, descriptionOf: (productId: number) => madeDescriptions.get(productId) ?? actual.descriptionOf(productId) };
 });
+
+/** The search as the shop runs it, with the descriptions' words (those made here too). */
+const queryCatalogue = (list: readonly Product[], q: CatalogueQuery) => queryWithWords(list, q, (productId) => plainText(descriptionOf(productId)));
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 30_000;
@@ -181,6 +185,13 @@ describe('queryCatalogue: examples on the real catalogue', () => {
     expect(titles(queryCatalogue(products, query({ q: 'uttarayan' })))).toEqual(['Kite Festival Graphic Tee']);
     expect(titles(queryCatalogue(products, query({ q: 'pochampally' })))).toEqual(['Ikat Weave Tee']);
     expect(ids(queryCatalogue(products, query({ q: 'oversized' })))).toEqual([7]);
+  });
+
+  it('matches descriptions by the words the shop loads for a search; a search without them says so rather than miss tees', () => {
+    expect(titles(queryWithWords(products, query({ q: 'uttarayan' }), descriptionWords))).toEqual(['Kite Festival Graphic Tee']);
+    expect(() => queryWithWords(products, query({ q: 'uttarayan' }))).toThrow('A search for “uttarayan” needs the products');
+    // Sorting, the rating and filters need no descriptions.
+    expect(ids(queryWithWords(products, query({ sort: 'newest', minRating: 1 })))).toEqual(ids(queryCatalogue(products, query({ sort: 'newest', minRating: 1 }))));
   });
 
   it("searches collections, by their id, by the label people see and by the seed's old name", () => {

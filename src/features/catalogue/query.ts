@@ -1,4 +1,3 @@
-import { plainText } from '@/lib/rich-text';
 import { collectionAliases, collectionLabel, soldOutEverywhere, type Product } from './product';
 import { paysFor } from './pays';
 import {
@@ -12,7 +11,6 @@ import {
   type PriceBand,
   type ShopFilters,
 } from './filters';
-import { descriptionOf } from './data/descriptions';
 import { products as catalogue } from './data/products';
 import { isOnSale, SALE } from './sale';
 
@@ -70,24 +68,36 @@ export function minRatingLabel(rating: MinRating): string {
   return rating === 5 ? '5' : `${rating} and above`;
 }
 
-function matches(product: Product, needle: string): boolean {
+/**
+ * Each product's description as plain words, by id: what a search matches beyond titles and
+ * collections. Its own chunk (./data/description-words.ts), which the shop loads only once a search
+ * asks for it (./shop/description-words.ts), so the shop's first JavaScript carries no descriptions.
+ */
+export type DescriptionWords = (productId: number) => string;
+
+function matches(product: Product, needle: string, words: DescriptionWords): boolean {
   const haystack = [
     product.title,
-    plainText(descriptionOf(product.id)),
+    words(product.id),
     ...product.collections.flatMap((collection) => [collection, collectionLabel(collection), collectionAliases[collection] ?? '']),
   ];
   return haystack.some((text) => text.toLowerCase().includes(needle));
 }
 
-/** The products to show for a query: filtered by search, rating, collection and filters, then sorted (stable), sold-out products last. */
-export function queryCatalogue(products: readonly Product[], query: CatalogueQuery): Product[] {
+/**
+ * The products to show for a query: filtered by search, rating, collection and filters, then sorted
+ * (stable), sold-out products last. A search by words (`q`) needs the descriptions' `words`: without
+ * them it would miss every tee found by its description, so it throws rather than answer wrongly.
+ */
+export function queryCatalogue(products: readonly Product[], query: CatalogueQuery, words?: DescriptionWords): Product[] {
   const needle = query.q.trim().toLowerCase();
+  if (needle !== '' && !words) throw new Error(`A search for “${query.q.trim()}” needs the products' descriptions, which have not been given.`);
   const found = products.filter(
     (product) =>
       product.rating >= query.minRating &&
       inCollection(product, query.collection) &&
       passesFilters(product, query.filters) &&
-      (needle === '' || matches(product, needle)),
+      (needle === '' || matches(product, needle, words!)),
   );
   const sorted = comparators[query.sort] ? found.sort(comparators[query.sort]) : found;
   return [...sorted.filter((product) => !soldOutEverywhere(product)), ...sorted.filter(soldOutEverywhere)];

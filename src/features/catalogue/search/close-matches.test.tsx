@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { products } from '../data/products';
 import { soldOutEverywhere } from '../product';
 import { emptyQuery, type CatalogueQuery } from '../query';
+import { loadDescriptionWords } from '../shop/description-words';
 import { ShopResults } from '../shop/shop-results';
 import { closeMatchesFor } from './close-matches';
 import type { ProductSearch } from './load-search';
@@ -38,11 +39,14 @@ describe('closeMatchesFor', () => {
 });
 
 describe('the shop’s close matches', () => {
+  // The words a search matches in descriptions, which the shop loads when a search asks (../shop/description-words.test.tsx).
+  beforeAll(() => loadDescriptionWords());
+
   it('says “No T-shirts match” until the search has loaded after ready, then shows the close matches', async () => {
     let ready: () => void = () => {};
     const after = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
     renderResults('peacok', after);
-    expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'No T-shirts match' });
     // The close matches' code has loaded and asked for the search: still nothing until ready.
     await waitFor(() => expect(after).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
@@ -57,6 +61,7 @@ describe('the shop’s close matches', () => {
 
   it('shows exact matches alone when there are any', async () => {
     renderResults('peacock', () => Promise.resolve());
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('1 of 16 T-shirts matching “peacock”');
     const grid = screen.getByRole('list', { name: 'Products' });
     expect(within(grid).getByRole('link', { name: 'Peacock Feather Tee' })).toBeInTheDocument();
     await act(async () => {});
@@ -65,6 +70,7 @@ describe('the shop’s close matches', () => {
 
   it('keeps “No T-shirts match” when nothing is close either', async () => {
     renderResults('zzzzzz', () => Promise.resolve());
+    expect(await screen.findByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
     await act(async () => {});
     expect(screen.getByRole('heading', { name: 'No T-shirts match' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /close matches/ })).not.toBeInTheDocument();

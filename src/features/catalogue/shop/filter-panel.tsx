@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { groupOptions, paramOf, toggleOptions, type FilterOption, type ListGroup } from '../facets';
-import type { CatalogueQuery } from '../query';
+import type { CatalogueQuery, DescriptionWords } from '../query';
 
 /** The id of the filters' sheet, which the phone's "Filters" button opens. */
 export const FILTERS_ID = 'shop-filters';
@@ -46,7 +46,18 @@ function Option({ option, onChange }: { option: FilterOption; onChange: (event: 
  * is a native popover, so the "Filters" button opens it before the app runs too) with a Close button
  * and a "Show results" button that sends the form.
  */
-export function FilterPanel({ query, onChange, live }: { query: CatalogueQuery; onChange: (event: ChangeEvent<HTMLInputElement>) => void; live: boolean }) {
+export function FilterPanel({
+  query,
+  words,
+  onChange,
+  live,
+}: {
+  query: CatalogueQuery;
+  /** The descriptions' words, which a query with a search needs for its counts. */
+  words: DescriptionWords | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  live: boolean;
+}) {
   const titleId = useId();
   return (
     <dialog id={FILTERS_ID} popover="auto" className="shop-filters" aria-labelledby={titleId}>
@@ -63,14 +74,14 @@ export function FilterPanel({ query, onChange, live }: { query: CatalogueQuery; 
           <fieldset key={group} className={`shop-filters__group shop-filters__group--${group}`}>
             <legend>{legends[group]}</legend>
             <div className="shop-filters__options">
-              {groupOptions(group, query).map((option) => (
+              {groupOptions(group, query, words).map((option) => (
                 <Option key={option.value} option={option} onChange={onChange} />
               ))}
             </div>
           </fieldset>
         ))}
         <div className="shop-filters__options shop-filters__toggles">
-          {toggleOptions(query).map((option) => (
+          {toggleOptions(query, words).map((option) => (
             <Option key={option.group} option={option} onChange={onChange} />
           ))}
         </div>

@@ -4,6 +4,7 @@ import { SearchIcon } from '@/components/ui/icons/search';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { filterCount } from '../filters';
+import { useDescriptionWords } from './description-words';
 import { FILTERS_ID, FilterPanel } from './filter-panel';
 import {
   emptyQuery,
@@ -99,9 +100,12 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
     );
   }
   // The filters' counts and ticks are drawn for plain /shop while React takes over the prerendered
-  // form (as the HTML has them), then for the query.
+  // form (as the HTML has them), then for the query (with a search, once the descriptions it
+  // matches have come).
   const hydrated = useHydrated();
-  const shown = hydrated ? chosen.view : emptyQuery;
+  const searching = chosen.view.q.trim() !== '';
+  const words = useDescriptionWords(hydrated && searching);
+  const shown = hydrated && (!searching || words !== undefined) ? chosen.view : emptyQuery;
   const viewAddress = addressOf(chosen.view);
   // React takes over the prerendered form (made for plain /shop) as the visitor has it: the search
   // box gets the URL's text unless they typed in it (React sets only its default while hydrating).
@@ -213,7 +217,7 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
           )}
         </Field>
       </div>
-      <FilterPanel query={shown} onChange={sendForm} live={hydrated} />
+      <FilterPanel query={shown} words={words} onChange={sendForm} live={hydrated} />
     </form>
   );
 }

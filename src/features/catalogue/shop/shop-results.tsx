@@ -10,6 +10,7 @@ import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue
 import { SALE } from '../sale';
 import { chosenFilters } from '../facets';
 import { FilterChips } from './filter-chips';
+import { loadDescriptionWords, useDescriptionWords } from './description-words';
 import './shop.css';
 
 /** Only a search that finds nothing exactly needs it: its code loads then, not with the shop. */
@@ -41,11 +42,17 @@ export function ShopResults({
   after?: () => Promise<void>;
 }) {
   // While React takes over the prerendered page (made for plain /shop), these render as that page
-  // has them, so React keeps it; the asked-for results follow at once.
+  // has them, so React keeps it; the asked-for results follow at once, or for a search, once the
+  // descriptions it matches have come (until then a search's results stay hidden: data-confirmed).
   const hydrated = useHydrated();
-  const query = hydrated ? asked : emptyQuery;
-  const found = queryCatalogue(products, query);
-  const shown = pageOf(found, hydrated ? askedPage : 1);
+  const searching = asked.q.trim() !== '';
+  // A shared search link's descriptions are fetched while React takes the page over, not after.
+  if (searching && typeof window !== 'undefined') void loadDescriptionWords();
+  const words = useDescriptionWords(hydrated && searching, after);
+  const drawn = hydrated && (!searching || words !== undefined);
+  const query = drawn ? asked : emptyQuery;
+  const found = queryCatalogue(products, query, words);
+  const shown = pageOf(found, drawn ? askedPage : 1);
   const noneFound = (
     <div className="shop__empty">
       <h3>No T-shirts match</h3>
@@ -53,7 +60,7 @@ export function ShopResults({
     </div>
   );
   return (
-    <div className="shop-results" data-confirmed={hydrated ? '' : undefined}>
+    <div className="shop-results" data-confirmed={drawn ? '' : undefined}>
       <div className="shop__summary">
         <p id="shop-results" role="status" className="shop__count">
           {resultSummary(found.length, products.length, query)}

@@ -1,0 +1,64 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/idle';
+import type { DescriptionWords } from '../query';
+
+let words: DescriptionWords | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Titles and collections alone: what a search matches if the descriptions cannot be loaded. */
+const noWords: DescriptionWords = () => '';
+
+/**
+ * Loads the descriptions' words once (../data/description-words.ts, a chunk of its own). A load that
+ * fails (the network dropped) leaves the search to titles and collections rather than show nothing,
+ * and is tried again at the next search.
+ */
+export function loadDescriptionWords(load: () => Promise<DescriptionWords> = () => import('../data/description-words').then((module) => module.descriptionWords)): Promise<void> {
+  loading ??= load().then(
+    (loaded) => {
+      words = loaded;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      console.warn('The descriptions could not be loaded: the search matches titles and collections only.', error);
+      loading = undefined;
+      if (words === undefined) {
+        words = noWords;
+        for (const listener of listeners) listener();
+      }
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The descriptions' words once they are here (undefined before, and while React takes over the
+ * prerendered page, which is drawn without a search). `needed` (a search is asked) loads them at
+ * once; otherwise, given `after` (the page's ready mark), they load once the page is ready and the
+ * browser idle, so a search typed later finds them here.
+ */
+export function useDescriptionWords(needed: boolean, after?: () => Promise<void>): DescriptionWords | undefined {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => words,
+    () => undefined,
+  );
+  useEffect(() => {
+    if (words !== noWords && words !== undefined) return;
+    if (needed) void loadDescriptionWords();
+    else if (after) void after().then(() => whenIdle(() => void loadDescriptionWords()));
+  }, [needed, after]);
+  return current;
+}
+
+/** Forgets the loaded words (tests only). */
+export function forgetDescriptionWords(): void {
+  words = undefined;
+  loading = undefined;
+}
