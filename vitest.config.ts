@@ -1,13 +1,13 @@
-import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
 /**
  * The app's test files that need no page: rules, schemas and stores over plain data. They run in
- * Node, without jsdom's set-up or the page's setup file (src/test/setup.ts), and share their
- * workers' loaded modules (no per-file isolation: the modules they test keep no state between
- * files). A file listed here that starts needing the page fails saying `document is not defined`;
- * move it out. A file not listed runs in jsdom, as any new test does.
+ * Node, without jsdom's set-up or the page's setup file (src/test/setup.ts): jsdom's set-up was most
+ * of such a file's time (docs/benchmarks.md, "The unit suite"). Each file still has its own modules:
+ * shared between files, a jsdom file's leftover timer fired in a Node one. A file listed here that
+ * starts needing the page fails saying `document is not defined`; move it out. A file not listed
+ * runs in jsdom, as any new test does.
  */
 const LOGIC_TESTS = [
   'src/app/add-request.test.ts',
@@ -76,29 +76,24 @@ const LOGIC_TESTS = [
   'src/lib/validation.test.ts',
   'src/test/desk-sample.test.ts',
   'src/test/runs.test.ts',
+  'src/features/catalogue/query.test.ts',
+  'src/features/cart/add-request.test.ts',
 ];
-
-/** Logic tests that replace a module (`vi.mock`): in Node too, but each file with its own modules. */
-const MOCKING_LOGIC_TESTS = ['src/features/catalogue/query.test.ts', 'src/features/cart/add-request.test.ts'];
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       restoreMocks: true,
-      // Vitest's default leaves a core for itself (one worker on a two-core machine); its own work is
-      // small beside the tests', so every core runs test files.
-      maxWorkers: availableParallelism(),
       // Whole pages rendered in jsdom on a 2-core machine: a busy moment must not fail a correct test.
       testTimeout: 20_000,
       projects: [
         // The app: components and pages in jsdom.
         {
           extends: true,
-          test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...MOCKING_LOGIC_TESTS], setupFiles: ['src/test/setup.ts'] },
+          test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...LOGIC_TESTS], setupFiles: ['src/test/setup.ts'] },
         },
         // The app's rules over plain data, in Node (LOGIC_TESTS above).
-        { extends: true, test: { name: 'logic', environment: 'node', include: LOGIC_TESTS, isolate: false } },
-        { extends: true, test: { name: 'logic-mocks', environment: 'node', include: MOCKING_LOGIC_TESTS } },
+        { extends: true, test: { name: 'logic', environment: 'node', include: LOGIC_TESTS } },
         // The build's own tools: the reading of shop/ (scripts/shop/), with real files and photos, and the bench's helpers.
         // Several start real processes (node, npm, actionlint, the build): on a busy machine one took 33 s.
         { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 90_000 } },
