@@ -26,11 +26,12 @@ import {
 /** This shop's order-number prefix (shop.yaml `orderPrefix`: RNG in the sample). */
 const P = site.orderPrefix;
 import { cartLine, catalogue, details, firstColour } from '@/test/orders';
+import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
 const PROPERTY_TIMEOUT = 60_000;
 
-const RUNS = { numRuns: 1000 };
+const RUNS = runs(1000);
 
 const priceOf = findProduct;
 
