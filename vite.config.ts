@@ -50,6 +50,8 @@ export const chunkModules = {
     'src/components/ui/price.tsx',
     'src/components/ui/responsive-image.tsx',
     'src/features/catalogue/product-image.tsx',
+    'src/lib/later-part.tsx',
+    'src/features/content/newsletter/later-newsletter.ts',
   ],
   cards: [
     'src/features/catalogue/product-grid.tsx',
@@ -63,19 +65,26 @@ export const chunkModules = {
     'src/components/ui/rating.tsx',
     'src/components/ui/section-heading.tsx',
     'src/features/cart/quantity-input.tsx',
+    'src/features/catalogue/shop-collections.ts',
+    'src/features/content/deals/deals.tsx',
+    'src/app/routes/shop-deals.ts',
   ],
   buy: [
     'src/features/cart/add-to-cart-form.tsx',
     'src/features/cart/quantity-stepper.tsx',
-    'src/lib/later-part.tsx',
     'src/features/catalogue/product-view/later-parts.ts',
     'src/components/ui/choice-group.tsx',
   ],
-  sections: ['src/features/content/newsletter/newsletter.tsx', 'src/features/content/deals/deals.tsx', 'src/app/routes/shop-deals.ts'],
   totals: ['src/features/cart/totals.ts', 'src/features/cart/coupons.ts', 'src/features/cart/availability.ts', 'src/features/cart/cart-view/totals-list.tsx'],
   text: ['src/lib/rich-text.ts', 'src/components/ui/rich-text.tsx', 'src/lib/dates.ts'],
   'form-parts': ['src/lib/checked-form.ts', 'src/components/ui/form-summary.tsx', 'src/components/ui/submit-button.tsx'],
   'checkout-parts': ['src/features/orders/states.ts', 'src/features/orders/checkout-fields.ts', 'src/features/orders/upi-limit.ts'],
+  'order-view': [
+    'src/features/orders/orders-held.ts',
+    'src/features/orders/use-order-book.ts',
+    'src/features/orders/order-href.ts',
+    'src/features/orders/order-facts.tsx',
+  ],
 } as const;
 /** A module id as a plain absolute path (ids may carry a query, such as `?url`). */
 const pathOf = (id: string) => id.split('?')[0]!;
@@ -146,7 +155,10 @@ export default defineConfig(({ command }) => ({
             // show before they are ready: left to the bundler they were five files of a few hundred
             // bytes each, every one a request and its headers (issues 35, 37: the shop's JavaScript
             // before ready 95.2 KiB). With them, what only those pages share: a section's heading
-            // and the quantity box (the cart's and the product page's steppers; 137 B).
+            // and the quantity box (the cart's and the product page's steppers; 137 B), and the ways
+            // into the range (the collections' links, the deals' line: the home page, the shop and
+            // the not-found page; once a file of their own, /shop's JavaScript before ready was
+            // 90.5 KiB).
             { name: 'cards', test: listed('cards', command === 'build'), priority: -2, includeDependenciesRecursively: false },
             // A product's Add to Cart form and the pieces only it (and the wishlist's) shows: the
             // quantity stepper, the colour and size choices, and what brings in the parts the page hydrates once it is ready
@@ -154,10 +166,6 @@ export default defineConfig(({ command }) => ({
             // reviews, each a chunk of its own loaded after ready). Alone, each was a request before
             // the product page was ready.
             { name: 'buy', test: listed('buy', command === 'build'), priority: -3, includeDependenciesRecursively: false },
-            // The newsletter's sign-up and the shop's deals line, sections the home page and the shop
-            // both show before they are ready (the newsletter also the journal, about and contact
-            // pages): two files were two requests.
-            { name: 'sections', test: listed('sections', command === 'build'), priority: -4, includeDependenciesRecursively: false },
             // What the checkout's form shows before it is ready that the orders' rules (loaded once
             // the visitor goes to the form, and on the orders' pages) share: the states to choose
             // from, each field's limits and words, UPI's limit. Alone, each was a file and its
@@ -173,6 +181,11 @@ export default defineConfig(({ command }) => ({
             // it: the list of what to fix and the submit button. The contact form uses the checking
             // alone; one file for it and them costs it less than two would.
             { name: 'form-parts', test: listed('form-parts', command === 'build'), priority: -7, includeDependenciesRecursively: false },
+            // What the orders' list and an order's page show before they are ready: an order's facts,
+            // the orders this device keeps, an order's address. Left to the bundler they were four
+            // files of 80 to 700 bytes, each a request and its headers (/orders's JavaScript before
+            // ready 90.2 KiB in 15 files). Not the order itself (order.ts), which the desk shares.
+            { name: 'order-view', test: listed('order-view', command === 'build'), priority: -8, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -261,10 +261,13 @@ test.describe('not found', () => {
     });
   }
 
+  // A missing product's or article's address is served the site's 404 page ("Page not found"),
+  // which the app names once it runs: on a busy machine that can take longer than 5 s.
+  const named = { timeout: 20_000 };
   for (const id of ['0', 'abc', '99', '17', '-1', '1.5', '01', '1.0']) {
     test(`${paths.product(id)} says the product was not found`, async ({ page }) => {
       await page.goto(paths.product(id));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found', named);
       await expect(page).toHaveTitle('Product not found — Rangeela');
       await expect(page.getByRole('main').getByRole('link', { name: 'Browse the Shop' })).toBeVisible();
     });
@@ -272,7 +275,7 @@ test.describe('not found', () => {
 
   test('an unknown article says so', async ({ page }) => {
     await page.goto(paths.article('no-such-article'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found', named);
   });
 
   test('following the 404 page’s link goes home', async ({ page }) => {

@@ -110,7 +110,8 @@ test.describe('product page extras', () => {
 
     // Recently viewed cleared.
     await page.getByRole('button', { name: 'Clear recently viewed' }).click();
-    await expect(recent).toHaveCount(0);
+    // Once (of hundreds of runs) the list was still there 5 s after the click on a loaded machine.
+    await expect(recent).toHaveCount(0, later);
     expect(await stored(page, 'recent')).toBeNull();
   });
 

@@ -22,7 +22,7 @@ const phoneScreen = { viewport: { width: 412, height: 823 } };
 
 /**
  * @typedef {{ path: string, fcpMs: number, readyMs: number, gapMs: number, lcpMs: number, cls: number,
- *   tbtMs: number, jsBeforeReadyBytes: number, jsFilesBeforeReady: number }} Readiness
+ *   tbtMs: number, jsBeforeReadyBytes: number, jsFilesBeforeReady: number, jsBeforeReady?: string[] }} Readiness
  */
 
 /** @param {number[]} values */
@@ -104,6 +104,7 @@ async function once(browser, url) {
       tbtMs: blocking,
       jsBeforeReadyBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
       jsFilesBeforeReady: scripts.length,
+      jsBeforeReady: scripts.map((entry) => `${new URL(entry.name).pathname} ${entry.transferSize}`),
     };
   });
   await context.close();
@@ -124,7 +125,7 @@ export async function measureReadiness({ origin, paths, runs = 3, log = () => {}
       /** @type {Omit<Readiness, "path">[]} */
       const samples = [];
       for (let run = 0; run < runs; run++) samples.push(await once(browser, origin + path));
-      /** @param {keyof Omit<Readiness, 'path'>} key */
+      /** @param {Exclude<keyof Readiness, 'path' | 'jsBeforeReady'>} key */
       const pick = (key) => median(samples.map((sample) => sample[key]));
       const page = {
         path,
@@ -143,6 +144,8 @@ export async function measureReadiness({ origin, paths, runs = 3, log = () => {}
           `LCP ${Math.round(page.lcpMs)} ms  CLS ${page.cls.toFixed(3)}  TBT ${Math.round(page.tbtMs)} ms  ` +
           `JS before ready ${(page.jsBeforeReadyBytes / 1024).toFixed(1)} KiB in ${page.jsFilesBeforeReady} files`,
       );
+      // READINESS_FILES=1: each script the last run fetched before ready, with its bytes on the wire.
+      if (process.env.READINESS_FILES) for (const file of samples.at(-1)?.jsBeforeReady ?? []) log(`    ${file}`);
     }
   } finally {
     await browser.close();

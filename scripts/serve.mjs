@@ -117,6 +117,20 @@ function readRewrites(file) {
     }));
 }
 
+/**
+ * The built shop's name, as its web app manifest gives it under the app's icon (shop.yaml's
+ * `shortName`, else `name`), for the line that says where it runs; "The shop" when there is none.
+ * @param {string} root @returns {string}
+ */
+function shopName(root) {
+  try {
+    const name = /** @type {{ short_name?: unknown }} */ (JSON.parse(readFileSync(join(root, 'manifest.webmanifest'), 'utf8'))).short_name;
+    return typeof name === 'string' && name.trim() ? name.trim() : 'The shop';
+  } catch {
+    return 'The shop';
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -145,6 +159,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       ),
     )
     .listen(port, host, () => {
-      console.log(`Rangeela is running at http://${host}:${port}/  (Ctrl+C to stop)`);
+      console.log(`${shopName('dist')} is running at http://${host}:${port}/  (Ctrl+C to stop)`);
     });
 }

@@ -4,13 +4,13 @@ import { StaticRouter } from '@/lib/router';
 import { App } from '@/app/app';
 import { footer } from '@/app/layout/layout';
 import { NOT_FOUND_PATH } from '@/app/hydration';
-import { preloadLaterParts, preloadPage } from '@/app/router';
+import { matchPage, preloadLaterParts, preloadPage } from '@/app/router';
 
 export { pageNameFor } from '@/app/router';
 import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
 import { products } from '@/features/catalogue';
-import { articles, mapNames } from '@/features/content';
+import { articleBodyModule, articles, mapNames } from '@/features/content';
 import { MetaCollectorProvider, type PageMeta } from '@/lib/page-meta';
 
 export { fullTitle } from '@/lib/page-meta';
@@ -67,6 +67,17 @@ export const siteFacts = {
 
 /** A path no route claims, rendered as the site's 404.html. */
 export const notFoundPath = NOT_FOUND_PATH;
+
+/**
+ * The modules, besides its route's, that the page at `pathname` shows before it is ready (an
+ * article's text), as the bundler's manifest names them: the prerendered page asks for them with
+ * its first scripts, so its text comes beside its code rather than after it.
+ */
+export function pageDataModules(pathname: string): string[] {
+  const { name, params } = matchPage(pathname);
+  const module = name === 'article' && params.slug ? articleBodyModule(params.slug) : undefined;
+  return module ? [module] : [];
+}
 
 export async function render(url: string): Promise<{ html: string; meta: PageMeta }> {
   await Promise.all([preloadPage(url), preloadLaterParts(url), footer.preload()]);

@@ -29,7 +29,8 @@ export const generatedModules = {
   offerBanners: 'src/features/catalogue/data/offer-banners.generated.ts',
   coupons: 'src/features/cart/coupons.generated.ts',
   journal: 'src/features/content/data/journal.generated.ts',
-  articleBodies: 'src/features/content/data/article-bodies.generated.ts',
+  /** A folder: one module per article's text (`<slug>.generated.ts`), each its own chunk. */
+  articleBodies: 'src/features/content/data/articles',
   about: 'src/features/content/data/about.generated.ts',
   contact: 'src/features/content/data/contact.generated.ts',
   home: 'src/features/content/data/home.generated.ts',
@@ -184,10 +185,15 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
     generatedModules.journal,
     `${header('shop/journal/*.md and shop/shop.yaml')}import type { ArticleSummary } from '../page-types';\n\nexport const articleIndex: readonly ArticleSummary[] = ${json(summaries)};\n\n/** The line under the Blog page's heading (shop.yaml \`lines.journal\`), or null: the page's own. */\nexport const journalLine: string | null = ${json(lines.journal)};\n`,
   );
-  await write(
-    generatedModules.articleBodies,
-    `${header('shop/journal/*.md')}import type { RichText } from '@/lib/rich-text';\n\nexport const articleBodies: Readonly<Record<string, RichText>> = ${json(Object.fromEntries(shop.articles.map((a) => [a.slug, a.body])))};\n`,
-  );
+  // One module per article, so an article's page loads its own text and no other's, however long
+  // the journal grows; the folder is made afresh, so a removed article's text goes with it.
+  await rm(join(root, generatedModules.articleBodies), { recursive: true, force: true });
+  for (const article of shop.articles) {
+    await write(
+      `${generatedModules.articleBodies}/${article.slug}.generated.ts`,
+      `${header('shop/journal/*.md')}import type { RichText } from '@/lib/rich-text';\n\n/** The text of "${article.slug}". */\nexport const body: RichText = ${json(article.body)};\n`,
+    );
+  }
   const people = shop.settings.people.map((person, index) => ({
     name: person.name,
     role: person.role,

@@ -2,7 +2,7 @@
  * The README's "Open your own shop", step 1, names every setting of the sample's shop/shop.yaml that
  * carries the sample's name, town or order prefix (issue 35). A new seller follows the README's words:
  * told only to "put your shop's name", they changed `name` and published the sample's name under the
- * app's icon, on the install badge and the map (`shortName`), in the installed app (`appName`), in
+ * app's icon, on the install badge and the map (`shortName`, which the sample now leaves to the name), in the installed app (`appName`), in
  * search results (`description`) and in buyers' payment apps (`payeeName`). A setting added to the
  * sample with the sample's name in it fails here until the guide says to change it.
  */
@@ -37,7 +37,7 @@ describe('the README’s first step, for a seller making the sample shop theirs'
   it('names every setting that still says the sample’s name, town or order prefix, and says what deleting an optional one gives', async () => {
     const [step, settings] = await Promise.all([settingsStep(), sampleSettings()]);
     // The sample's name is in many of them: the check is not empty by accident.
-    expect(settings).toEqual(expect.arrayContaining(['name', 'shortName', 'appName', 'description', 'madeIn', 'orderPrefix', 'orders', 'seller', 'lines']));
+    expect(settings).toEqual(expect.arrayContaining(['name', 'appName', 'description', 'madeIn', 'orderPrefix', 'orders', 'seller', 'lines']));
     const unnamed = settings.filter((key) => !new RegExp(`\\b${key}\\b`).test(step));
     expect(unnamed).toEqual([]);
     expect(step).toContain('`shortName` and `appName` become the name');

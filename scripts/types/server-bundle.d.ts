@@ -65,6 +65,8 @@ export interface ServerBundle {
   fullTitle(title: string | null): string;
   /** The route module that shows a path: its source is `src/app/routes/<name>.tsx`. */
   pageNameFor(pathname: string): string;
+  /** The modules besides its route's that the page needs before it is shown (an article's text), as the manifest names them. */
+  pageDataModules(pathname: string): string[];
   /** The PBKDF2 iteration count of password hashing (src/features/account/password.ts); the bench times one hash. */
   readonly DEFAULT_ITERATIONS: number;
 }

@@ -2,6 +2,7 @@ import { matchRoutes, useRoutes, type RouteObject } from '@/lib/router';
 import { routePatterns } from '@/config/paths';
 import { preloadBuyParts } from '@/features/cart';
 import { loadReviews, preloadProductParts } from '@/features/catalogue';
+import { preloadNewsletter } from '@/features/content';
 import { Layout } from './layout/layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -13,7 +14,11 @@ const pages = {
   cart: lazyPage(() => import('./routes/cart'), (m) => m.CartRoute),
   wishlist: lazyPage(() => import('./routes/wishlist'), (m) => m.WishlistRoute),
   blog: lazyPage(() => import('./routes/blog'), (m) => m.BlogRoute),
-  article: lazyPage(() => import('./routes/article'), (m) => m.ArticleRoute),
+  article: lazyPage(
+    () => import('./routes/article'),
+    (m) => m.ArticleRoute,
+    (m, { slug }) => m.prepareArticle(slug),
+  ),
   about: lazyPage(() => import('./routes/about'), (m) => m.AboutRoute),
   contact: lazyPage(() => import('./routes/contact'), (m) => m.ContactRoute),
   login: lazyPage(() => import('./routes/login'), (m) => m.LoginRoute),
@@ -68,19 +73,27 @@ export function pageNameFor(pathname: string): PageName {
   return matchRoutes(table, pathname)?.at(-1)?.route.name ?? 'not-found';
 }
 
-/** Loads the page that `pathname` shows, so it can be rendered without suspending. */
+/** The route module that shows `pathname`, and the route's parameters in it. */
+export function matchPage(pathname: string): { name: PageName; params: Readonly<Record<string, string | undefined>> } {
+  const match = matchRoutes(table, pathname)?.at(-1);
+  return match ? { name: match.route.name, params: match.params } : { name: 'not-found', params: {} };
+}
+
+/** Loads the page that `pathname` shows, and what it shows from modules of its own, so it renders without suspending. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await pages[pageNameFor(pathname)].preload();
+  const { name, params } = matchPage(pathname);
+  await pages[name].preload(params);
 }
 
 /**
- * Loads what the page at `pathname` shows that the browser loads later, after the page is ready (a
- * product's description, facts, size chart, reviews and sold-out notice), so the prerendered HTML
+ * Loads what the page at `pathname` shows that the browser loads later, after the page is ready (the
+ * newsletter's sign-up; a product's description, facts, size chart, reviews and sold-out notice), so the prerendered HTML
  * carries it all. The browser does not call this.
  */
 export async function preloadLaterParts(pathname: string): Promise<void> {
   const match = matchRoutes(table, pathname)?.at(-1);
   const id = Number(match?.params.id);
+  await preloadNewsletter();
   if (match?.route.name === 'product' && Number.isInteger(id)) await Promise.all([loadReviews(id), preloadProductParts(), preloadBuyParts()]);
 }
 

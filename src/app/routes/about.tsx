@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { AboutSections, aboutCopy, aboutImageSizes, aboutLine, Newsletter, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+import { appReady } from '../ready';
 
 export function AboutRoute() {
   usePageMeta({
@@ -22,7 +23,7 @@ export function AboutRoute() {
         <p>{aboutLine ?? 'Who we are and how we work.'}</p>
       </PageHeader>
       <AboutSections />
-      <Newsletter />
+      <Newsletter after={appReady} />
     </>
   );
 }

@@ -2,8 +2,17 @@ import { Link, useParams } from '@/lib/router';
 import { NotFound } from '@/components/ui/not-found';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { ArticleView, articleImage, findArticle, type Article } from '@/features/content';
+import { ArticleView, articleImage, findArticle, loadArticleBody, useArticleBody, type ArticleSummary } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+
+/**
+ * Loads the text of the article at `slug` before the page is first drawn (src/app/router.tsx). The
+ * prerendered page has already asked for its module beside the page's code (scripts/prerender.mjs),
+ * so on a first visit this waits for nothing more.
+ */
+export function prepareArticle(slug: string | undefined): Promise<unknown> {
+  return slug && findArticle(slug) ? loadArticleBody(slug) : Promise.resolve();
+}
 
 export function ArticleRoute() {
   const { slug = '' } = useParams();
@@ -11,7 +20,7 @@ export function ArticleRoute() {
   return article ? <ArticlePage key={article.slug} article={article} /> : <ArticleNotFound />;
 }
 
-function ArticlePage({ article }: { article: Article }) {
+function ArticlePage({ article }: { article: ArticleSummary }) {
   const { image, sizes } = articleImage(article);
   usePageMeta({
     title: article.title,
@@ -20,7 +29,9 @@ function ArticlePage({ article }: { article: Article }) {
     image: image.src,
     preloadImage: { href: image.src, srcSet: image.srcSet, sizes },
   });
-  return <ArticleView article={article} />;
+  // Loaded with the page's code (prepareArticle); a page drawn before it came waits for it.
+  const body = useArticleBody(article.slug);
+  return <ArticleView article={{ ...article, body }} />;
 }
 
 function ArticleNotFound() {

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
 import { BlogList, blogCardImageSizes, blogListLeadImage, journalDescription, journalLine, Newsletter } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+import { appReady } from '../ready';
 
 export function BlogRoute() {
   usePageMeta({
@@ -22,7 +23,7 @@ export function BlogRoute() {
         <p>{journalLine ?? `Articles from ${site.name}.`}</p>
       </PageHeader>
       <BlogList />
-      <Newsletter />
+      <Newsletter after={appReady} />
     </>
   );
 }

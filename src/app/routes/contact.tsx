@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatAddress, site } from '@/config/site';
 import { ContactSections, mapNames, Newsletter, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
+import { appReady } from '../ready';
 
 export function ContactRoute() {
   usePageMeta({
@@ -23,7 +24,7 @@ export function ContactRoute() {
         <p>Leave a message. We love to hear from you!</p>
       </PageHeader>
       <ContactSections />
-      <Newsletter />
+      <Newsletter after={appReady} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { dealsLine, FeatureTiles, hasDeals, Hero, heroImageSizes, homeLines, New
 import { usePageMeta } from '@/lib/page-meta';
 import { homePromos } from './home-promos';
 import { shopDeals } from './shop-deals';
+import { appReady } from '../ready';
 
 const onSale = products.filter(isOnSale).length;
 const coupon = shopDeals.coupon;
@@ -51,7 +52,7 @@ export function HomeRoute() {
       )}
       {upToPercent > 0 && <RepairBanner upTo={upToPercent} to={paths.shop({ collection: SALE })} />}
       <PromoBanners promos={promos} label={shopOffers.length > 0 ? 'Offers' : 'New arrivals'} />
-      <Newsletter />
+      <Newsletter after={appReady} />
     </>
   );
 }

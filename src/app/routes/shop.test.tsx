@@ -2,19 +2,22 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
 import { cartActions, lineName, shopCouponData } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
 import { findProduct, products, quickAddChoice, SHOP_PAGE_SIZE, soldOutEverywhere, upToPercent } from '@/features/catalogue';
 import { paysFor } from '@/features/catalogue/pays';
+import { preloadNewsletter } from '@/features/content';
 import { formatPrice } from '@/lib/money';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
 import { createLocationProbe } from '@/test/router';
 import { resetStores } from '@/test/stores';
 import { ShopRoute, shopDescription } from './shop';
 
+// The newsletter at the page's foot comes once the page is ready (a later part): here, as when prerendered, at once.
+beforeAll(preloadNewsletter);
 beforeEach(resetStores);
 afterEach(resetStores);
 

@@ -60,7 +60,7 @@ export function ShopRoute() {
         <ShopControls query={query} onApply={apply} />
         <ShopResults query={query} page={pageFromSearchParams(searchParams)} onApply={apply} renderAction={cardActions} after={appReady} />
       </section>
-      <Newsletter />
+      <Newsletter after={appReady} />
     </>
   );
 }

@@ -13,6 +13,9 @@ import {
 } from './filters';
 import { products as catalogue } from './data/products';
 import { isOnSale, SALE } from './sale';
+import { collectionTitle, knownCollections } from './shop-collections';
+
+export { collectionTitle, knownCollections };
 
 /**
  * The shop's search, sort, minimum-rating filter, collection and filters (./filters.ts) as one pure
@@ -43,17 +46,6 @@ function inCollection(product: Product, collection: string): boolean {
   return collection === '' || (collection === SALE ? isOnSale(product) : product.collections.includes(collection));
 }
 
-/** The collections a shop address may ask for: the catalogue's, and `sale` when something is on sale. */
-export function knownCollections(products: readonly Product[] = catalogue): Set<string> {
-  const names = new Set(products.flatMap((product) => product.collections));
-  if (products.some(isOnSale)) names.add(SALE);
-  return names;
-}
-
-/** How a collection is named to shoppers: "Winter", "On sale". */
-export function collectionTitle(collection: string): string {
-  return collection === SALE ? 'On sale' : collectionLabel(collection);
-}
 
 export const sortLabels: Record<SortOrder, string> = {
   none: 'Default order',

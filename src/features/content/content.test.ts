@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineText, type RichText } from '@/lib/rich-text';
+import { articleBodyModule, loadArticleBody } from './blog/article-body';
 import { articles, findArticle, type Article } from './blog/articles';
 import { aboutCopy } from './data/about.generated';
 
@@ -41,6 +43,12 @@ function isIsoDate(date: string): boolean {
 }
 
 describe('blog articles', () => {
+  /** Every article with its text, each loaded from its own module as its page loads it. */
+  let full: Article[] = [];
+  beforeAll(async () => {
+    full = await Promise.all(articles.map(async (article) => ({ ...article, body: await loadArticleBody(article.slug) })));
+  });
+
   it('has five articles with unique slugs in the given order', () => {
     expect(articles.map((article) => article.slug)).toEqual(expectedSlugs);
     expect(new Set(articles.map((article) => article.slug)).size).toBe(articles.length);
@@ -69,20 +77,20 @@ describe('blog articles', () => {
   });
 
   it('states an honest reading time: its words at 200 a minute, rounded up', () => {
-    for (const article of articles) {
+    for (const article of full) {
       expect(article.readingMinutes, article.slug).toBe(Math.ceil(articleWords(article) / 200));
     }
   });
 
   it('has at least three headings per article', () => {
-    for (const article of articles) {
+    for (const article of full) {
       const headings = article.body.filter((block) => block.kind === 'heading');
       expect(headings.length, article.slug).toBeGreaterThanOrEqual(3);
     }
   });
 
   it('has no empty text and no markup in the copy', () => {
-    for (const article of articles) {
+    for (const article of full) {
       for (const text of [article.title, article.excerpt, ...blockTexts(article.body)]) {
         expect(text.trim().length).toBeGreaterThan(0);
         expect(text).not.toMatch(/[<>*#`]|\]\(/);
@@ -96,6 +104,18 @@ describe('blog articles', () => {
     }
     expect(findArticle('no-such-article')).toBeUndefined();
     expect(findArticle('')).toBeUndefined();
+  });
+
+  it("keeps each article's text in a module of its own, loaded once, and none for an unknown slug", async () => {
+    for (const article of articles) {
+      const module = articleBodyModule(article.slug);
+      expect(module, article.slug).toBe(`src/features/content/data/articles/${article.slug}.generated.ts`);
+      expect(existsSync(module!), article.slug).toBe(true);
+      expect(loadArticleBody(article.slug)).toBe(loadArticleBody(article.slug));
+    }
+    expect(new Set(full.map((article) => JSON.stringify(article.body))).size).toBe(articles.length);
+    expect(articleBodyModule('no-such-article')).toBeUndefined();
+    await expect(loadArticleBody('no-such-article')).resolves.toEqual([]);
   });
 });
 

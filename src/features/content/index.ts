@@ -7,10 +7,12 @@ export { CouponNote, dealsLine, hasDeals, type Deals } from './deals/deals';
 export { FeatureTiles } from './home/feature-tiles';
 export { RepairBanner } from './home/repair-banner';
 export { PromoBanners, type Promo } from './home/promo-banners';
-export { Newsletter } from './newsletter/newsletter';
+export { Newsletter, preloadNewsletter } from './newsletter/later-newsletter';
 export { BlogList, blogCardImageSizes, blogListLeadImage, journalDescription } from './blog/blog-list';
 export { ArticleView, articleImage } from './blog/article-view';
 export { articles, findArticle, type Article } from './blog/articles';
+export type { ArticleSummary } from './page-types';
+export { articleBodyModule, loadArticleBody, useArticleBody } from './blog/article-body';
 export { AboutSections, aboutImageSizes } from './about/about-sections';
 export { aboutCopy, aboutLine } from './data/about.generated';
 /** The shop's own lines for the home page and the Blog page, and its drawn map's names (shop.yaml `lines`, `map`). */

@@ -3,11 +3,12 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/lib/dates';
 import { RichText } from '@/components/ui/rich-text';
+import type { ArticleSummary } from '../page-types';
 import { articles, type Article } from './articles';
 import './blog.css';
 
 /** The article's image and the sizes it is shown at (the page preloads it). */
-export function articleImage(article: Article) {
+export function articleImage(article: ArticleSummary) {
   return { image: article.image, sizes: articleImageSizes };
 }
 const articleImageSizes = '(min-width: 48rem) 760px, 100vw';
