@@ -4,6 +4,7 @@ import { backupText, mergeOrders, readBackup } from './backup';
 import { ordersCsv } from './csv';
 import { loadOrders } from './desk-db';
 import { newestFirst, type DeskOrder } from './desk-order';
+import { invoiceClashes, invoiceClashWords } from './invoice-clashes';
 
 /** Offers text as a file to save (a download from a blob: no request leaves the device). */
 function download(name: string, type: string, text: string) {
@@ -38,7 +39,7 @@ export function BackupControls({
   onExported,
 }: {
   /** The desk's orders, in brief: an import is merged by number and time of change. */
-  orders: readonly Pick<DeskOrder, 'number' | 'updatedAt'>[];
+  orders: readonly Pick<DeskOrder, 'number' | 'updatedAt' | 'invoice'>[];
   save: (changed: DeskOrder[]) => Promise<string | null>;
   /** Told when a backup was exported (the reminder's clock starts again). */
   onExported?: () => void;
@@ -55,9 +56,11 @@ export function BackupControls({
     const read = readBackup(await file.text());
     input.value = '';
     if (!read.ok) return setProblem(read.error);
-    const { changed } = mergeOrders(orders, read.orders);
+    const { changed, merged } = mergeOrders(orders, read.orders);
     const failed = await save(changed);
     if (failed) return setProblem(failed);
+    // Said, never mended silently (./invoice-clashes.ts).
+    setProblem(invoiceClashWords(invoiceClashes(merged, changed)));
     const same = read.orders.length - changed.length;
     setSaid(`Backup read: ${changed.length} ${changed.length === 1 ? 'order' : 'orders'} added or brought up to date, ${same} already as on this desk.`);
   }
