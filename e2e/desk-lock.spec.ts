@@ -65,7 +65,7 @@ test('a passcode locks the desk: stored encrypted, asked for on opening, a wrong
         const open = indexedDB.open('desk');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const read = open.result.transaction('ledger').objectStore('ledger').get('summaries');
+          const read = open.result.transaction('ledger').objectStore('ledger').get('ledger');
           read.onsuccess = () => {
             const record = read.result as { sealed: { data: ArrayBuffer } };
             resolve({ keys: Object.keys(record).sort(), text: new TextDecoder().decode(record.sealed.data) });

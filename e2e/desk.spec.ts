@@ -230,6 +230,9 @@ test('the morning’s Today: counts after orders come in and one is paid, its pa
   await expect(owner.getByText(line.file, { exact: true })).toBeVisible();
   await expect(owner.getByText(line.line.trim())).toBeVisible();
   await expect(owner.getByRole('button', { name: 'Copy the line' })).toBeVisible();
+  // Stock keeps to the screen's width: on a phone its rows are stacked, nothing scrolls sideways.
+  const stock = owner.getByRole('table', { name: /Tees the desk’s orders took/ });
+  expect(await stock.evaluate((table) => [table.scrollWidth <= table.clientWidth + 1, table.closest('details')!.scrollWidth <= table.closest('details')!.clientWidth + 1, document.documentElement.scrollWidth <= innerWidth])).toEqual([true, true, true]);
 
   // Backed up now: the reminder goes.
   const downloading = owner.waitForEvent('download');

@@ -38,7 +38,7 @@ export function BackupControls({
   onExported,
 }: {
   /** The desk's orders, in brief: an import is merged by number and time of change. */
-  orders: readonly Pick<DeskOrder, 'number' | 'updatedAt'>[];
+  orders: readonly Pick<DeskOrder, 'number' | 'updatedAt' | 'invoice'>[];
   save: (changed: DeskOrder[]) => Promise<string | null>;
   /** Told when a backup was exported (the reminder's clock starts again). */
   onExported?: () => void;
@@ -55,9 +55,12 @@ export function BackupControls({
     const read = readBackup(await file.text());
     input.value = '';
     if (!read.ok) return setProblem(read.error);
-    const { changed } = mergeOrders(orders, read.orders);
+    const { changed, merged } = mergeOrders(orders, read.orders);
     const failed = await save(changed);
     if (failed) return setProblem(failed);
+    // Said, never mended silently (./invoice-clashes.ts, loaded with the first import: the desk's chunk stays in budget).
+    const { invoiceClashes, invoiceClashWords } = await import('./invoice-clashes');
+    setProblem(invoiceClashWords(invoiceClashes(merged, changed)));
     const same = read.orders.length - changed.length;
     setSaid(`Backup read: ${changed.length} ${changed.length === 1 ? 'order' : 'orders'} added or brought up to date, ${same} already as on this desk.`);
   }

@@ -1,7 +1,8 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { DeskOrder } from './desk-order';
+import { newestFirst, type DeskOrder } from './desk-order';
 import { summarise, type OrderSummary } from './desk-summary';
-import { mergeLedger, openLedger, packLedger, type LedgerRow, type LedgerVersion } from './ledger-record';
+import { ledgerOfVersion4, mergeLedger, openLedger, packLedger, type LedgerRow, type LedgerVersion, type Version4Record } from './ledger-record';
+import { announceLedgerChange } from './ledger-signal';
 import type { Sealed } from './lock/crypto';
 
 /** A record as stored: in the clear, or (with a passcode) sealed, only its number, the key, in the clear. */
@@ -42,7 +43,7 @@ export async function recordsOf(orders: readonly DeskOrder[], by: Sealer | null)
  * its passcode: it gets none, and the ledger is made from its orders when it is next unlocked
  * (`loadSummaries`).
  */
-export function ledgerOfVersion3(stored: readonly StoredSummary[]): LedgerRow[] {
+export function ledgerOfVersion3(stored: readonly StoredSummary[]): (Version4Record | LedgerVersion)[] {
   if (stored.some(isSealed)) return [];
   const summaries = (stored as PackedSummary[]).map(unpackSummary);
   return [{ name: 'summaries', text: JSON.stringify(summaries) }, { name: 'version', version: 1 }];
@@ -61,7 +62,7 @@ export function summariesOfStored(stored: readonly StoredOrder[]): PackedSummary
  */
 class DeskDatabase extends Dexie {
   orders!: EntityTable<StoredOrder, 'number'>;
-  /** Every order in brief, in one record, and the count of its changes (version 4: ./ledger-record.ts). */
+  /** Every order in brief, in one record, and the count of its changes (versions 4 and 5: ./ledger-record.ts). */
   ledger!: EntityTable<LedgerRow, 'name'>;
   /** The desk's own facts by name (when the last backup was exported). */
   facts!: EntityTable<DeskFact, 'name'>;
@@ -78,6 +79,15 @@ class DeskDatabase extends Dexie {
       .stores({ summaries: null, ledger: 'name' })
       .upgrade(async (tx: Transaction) => {
         await tx.table('ledger').bulkPut(ledgerOfVersion3(await tx.table<StoredSummary>('summaries').toArray()));
+      });
+    // The same table; its record of summaries becomes one of smaller rows (./ledger-record.ts).
+    this.version(5)
+      .stores({ ledger: 'name' })
+      .upgrade(async (tx: Transaction) => {
+        const table = tx.table<LedgerRow, string>('ledger');
+        const [old, count] = [await table.get('summaries'), await table.get('version')];
+        await table.delete('summaries');
+        await table.bulkPut(ledgerOfVersion4(old?.name === 'summaries' ? old : undefined, count && 'version' in count ? count.version : 0));
       });
   }
 }
@@ -148,18 +158,18 @@ async function storedVersion(): Promise<number> {
 
 /**
  * The ledger as the store has it now: the one held when no tab has changed it since, else read.
- * A desk with no ledger record (a locked desk upgraded from version 3, whose sealed summaries could
- * not be read then) has it made from its whole orders, once, and kept.
+ * A desk with no ledger record (a locked desk upgraded from version 3 or 4, whose sealed summaries
+ * could not be read then) has it made from its whole orders, once, and kept.
  */
 async function currentLedger(): Promise<Held> {
   const { ledger } = database();
   const [version, record] = await database().transaction('r', ledger, async () => {
     const now = await storedVersion();
     // The big record is read only when the held one is out of date.
-    return [now, held?.version === now ? null : await ledger.get('summaries')] as const;
+    return [now, held?.version === now ? null : await ledger.get('ledger')] as const;
   });
   if (held?.version === version) return held;
-  if (record?.name === 'summaries') {
+  if (record?.name === 'ledger') {
     const summaries = await openLedger(record, sealer);
     return (held = { version, byNumber: new Map(summaries.map((each) => [each.number, each])) });
   }
@@ -173,7 +183,9 @@ async function currentLedger(): Promise<Held> {
  * still `version`; counts the change. Returns what is held then, or null when another tab wrote first.
  */
 async function tryWrite(version: number, next: Map<string, OrderSummary>, orders: readonly StoredOrder[]): Promise<Held | null> {
-  const record = await packLedger([...next.values()], sealer);
+  // Kept newest first, as the ledger shows it: the desk opens without sorting 10,000 orders.
+  const ordered = newestFirst([...next.values()]);
+  const record = await packLedger(ordered, sealer);
   const { orders: table, ledger } = database();
   // Sealed before the transaction: it must not wait on anything but the store.
   const written = await database().transaction('rw', table, ledger, async () => {
@@ -184,14 +196,20 @@ async function tryWrite(version: number, next: Map<string, OrderSummary>, orders
     await ledger.put(counted);
     return true;
   });
-  return written ? (held = { version: version + 1, byNumber: next }) : null;
+  if (!written) return null;
+  // The desk's other tabs read the ledger again and show the change (./ledger-signal.ts).
+  announceLedgerChange(version + 1);
+  return (held = { version: version + 1, byNumber: new Map(ordered.map((each) => [each.number, each])) });
 }
 
 async function writeLedger(version: number, next: Map<string, OrderSummary>, orders: readonly StoredOrder[]): Promise<Held> {
   return (await tryWrite(version, next, orders)) ?? currentLedger();
 }
 
-/** Every order's summary (in no set order): what the desk opens with (one record read, ./ledger-record.ts). */
+/**
+ * Every order's summary, newest first (the ledger is written in that order): what the desk opens
+ * with (one record read, ./ledger-record.ts).
+ */
 export function loadSummaries(): Promise<Stored<OrderSummary[]>> {
   return attempt(async () => [...(await currentLedger()).byNumber.values()]);
 }

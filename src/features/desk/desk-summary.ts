@@ -22,8 +22,9 @@ export interface OrderSummary {
   payment: Checked['payment'];
   /** The check found the message asking for what the catalogue does not say. */
   mismatch: boolean;
-  /** Number, name, mobile and PIN as the search compares them (one case, no spaces or dashes), one text. */
-  search: string;
+  /** The buyer's mobile and PIN as the message gave them, for the search (`searchText`). */
+  mobile: string;
+  pin: string;
   /** When and how its money came in (./today.ts), or null. */
   received: Received | null;
   lines: SummaryLine[];
@@ -37,9 +38,13 @@ export interface Received {
   amount: number;
 }
 
-/** Letters in one case and digits without spaces: "98765 43210" finds "9876543210". */
+/**
+ * Letters in one case and digits without spaces: "98765 43210" finds "9876543210". The plain
+ * lower case is English's and India's (only Turkish, Azeri and Lithuanian differ), and several
+ * times quicker than asking for a locale's, which counts with 10,000 orders to search.
+ */
 export function searchKey(text: string): string {
-  return text.toLocaleLowerCase('en-IN').replace(/[\s-]+/g, '');
+  return text.toLowerCase().replace(/[\s-]+/g, '');
 }
 
 /**
@@ -55,6 +60,40 @@ export function receivedAt(order: Pick<DeskOrder, 'payment' | 'history'>): Recei
   return entry ? { at: entry.at, kind, amount: payment.received } : null;
 }
 
+const searched = new WeakMap<OrderSummary, string>();
+
+/**
+ * Number, name, mobile and PIN as the search compares them (one case, no spaces or dashes), one
+ * text, made once and kept with the summary: in the moments after the desk opens
+ * (`prepareSearch`), or on the first search. It is not stored: 0.7 MB more of the ledger to read and
+ * parse on every opening, for 10,000 orders.
+ */
+export function searchText(summary: OrderSummary): string {
+  let text = searched.get(summary);
+  // Joined by a character no one types, so a search never matches across two fields.
+  if (text === undefined) searched.set(summary, (text = searchKey(`${summary.number}\u0000${summary.name}\u0000${summary.mobile}\u0000${summary.pin}`)));
+  return text;
+}
+
+/**
+ * Makes the search texts of these summaries while the page has nothing else to do, a few at a
+ * time, so the owner's first search finds them made. Returns what stops it (the orders changed).
+ */
+export function prepareSearch(summaries: readonly Summarised[]): () => void {
+  if (typeof requestIdleCallback !== 'function') return () => {};
+  let at = 0;
+  let id = 0;
+  const work = (deadline: IdleDeadline) => {
+    while (at < summaries.length && deadline.timeRemaining() > 1) {
+      const end = Math.min(at + 200, summaries.length);
+      for (; at < end; at += 1) searchText(summaryOf(summaries[at]!));
+    }
+    if (at < summaries.length) id = requestIdleCallback(work);
+  };
+  id = requestIdleCallback(work);
+  return () => cancelIdleCallback(id);
+}
+
 /** The summary of a whole order. */
 export function summarise(order: DeskOrder): OrderSummary {
   const { check } = order;
@@ -68,8 +107,8 @@ export function summarise(order: DeskOrder): OrderSummary {
     total: check.total,
     payment: check.payment,
     mismatch: check.differences.length > 0,
-    // Joined by a character no one types, so a search never matches across two fields.
-    search: [order.number, buyer.name, buyer.mobile, buyer.pin].map(searchKey).join('\u0000'),
+    mobile: buyer.mobile,
+    pin: buyer.pin,
     received: receivedAt(order),
     lines: check.orderLines.map(({ productId, title, colour, size, quantity }) => ({ productId, title, colour, size, quantity })),
     ...(order.invoice ? { invoice: order.invoice } : {}),

@@ -1,9 +1,9 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/money';
 import { statuses, type Status } from './desk-order';
-import { summaryOf, type Summarised } from './desk-summary';
+import { prepareSearch, summaryOf, type Summarised } from './desk-summary';
 import { ledgerRows, statusCounts, type LedgerFilter } from './ledger';
 import { focusLabels } from './today';
 
@@ -38,6 +38,8 @@ export function LedgerView({
   const deferred = useDeferredValue(query);
   const [limit, setLimit] = useState({ key: '', rows: PAGE_SIZE });
   const counts = useMemo(() => statusCounts(orders), [orders]);
+  // The search texts are made while the page is idle after it opens, not as it opens.
+  useEffect(() => prepareSearch(orders), [orders]);
   const rows = useMemo(() => ledgerRows(orders, shown, deferred, new Date()), [orders, shown, deferred]);
   // A new filter or search starts again at the first page.
   const pageKey = `${status}|${focus}|${deferred}`;

@@ -1,5 +1,5 @@
 import { statuses, type Status } from './desk-order';
-import { searchKey, summaryOf, type Summarised } from './desk-summary';
+import { searchKey, searchText, summaryOf, type Summarised } from './desk-summary';
 import { inFocus, type Focus } from './today';
 
 /** What the ledger shows: one step's orders, or one of Today's views (to pack, to check…), or all. */
@@ -18,13 +18,13 @@ export function statusCounts(orders: readonly { status: Status }[]): Record<Stat
 /** Whether an order is found by the search: its number, the buyer's name, mobile or PIN. */
 export function matchesSearch(order: Summarised, query: string): boolean {
   const wanted = searchKey(query);
-  return !wanted || summaryOf(order).search.includes(wanted);
+  return !wanted || searchText(summaryOf(order)).includes(wanted);
 }
 
 /**
  * The ledger as shown: one step's orders (or one of Today's views, or all), found by the search.
- * Each summary carries its search text made once (./desk-summary.ts), so a search of 10,000 orders
- * is one plain loop of string comparisons.
+ * Each summary's search text is made on the first search and kept (./desk-summary.ts `searchText`),
+ * so a search of 10,000 orders is then one plain loop of string comparisons.
  */
 export function ledgerRows<T extends Summarised>(orders: readonly T[], filter: Status | null | LedgerFilter, query: string, now = new Date()): T[] {
   const { status, focus } = filter === null || typeof filter === 'string' ? { status: filter, focus: null } : filter;
@@ -34,7 +34,7 @@ export function ledgerRows<T extends Summarised>(orders: readonly T[], filter: S
     const summary = summaryOf(order);
     if (status !== null && summary.status !== status) continue;
     if (focus !== null && !inFocus(summary, focus, now)) continue;
-    if (wanted && !summary.search.includes(wanted)) continue;
+    if (wanted && !searchText(summary).includes(wanted)) continue;
     rows.push(order);
   }
   return rows;

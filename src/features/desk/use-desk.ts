@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadStylesheet } from '@/lib/stylesheet';
 import deskStyles from './desk.css?url';
 import { loadSummaries, saveOrders } from './desk-db';
 import { newestFirst, type DeskOrder } from './desk-order';
 import type { OrderSummary } from './desk-summary';
+import { onLedgerChange } from './ledger-signal';
 import type { LockMeta } from './lock/crypto';
 import { forgetKey, readLock, unlockDesk } from './lock/lock-store';
 
@@ -19,7 +20,8 @@ export type DeskState =
  * The desk's orders in brief (./desk-summary.ts), read from this device's store once the page runs
  * (the prerendered page knows none), with the desk's own stylesheet. `save` stores new or changed
  * whole orders and shows them only once stored; a failure comes back as the sentence to show, and
- * nothing shown is lost.
+ * nothing shown is lost. What another tab of the desk stores is shown here as soon as that tab
+ * says so (./ledger-signal.ts).
  */
 export function useDesk(): {
   desk: DeskState;
@@ -41,12 +43,28 @@ export function useDesk(): {
       if (!current) return;
       if (opened.kind === 'locked') return setDesk({ state: 'locked', meta: opened.meta });
       const { loaded } = opened;
-      setDesk(loaded.ok ? { state: 'open', orders: newestFirst(loaded.value) } : { state: 'failed', error: loaded.error });
+      // Newest first as stored (./desk-db.ts): 10,000 orders are not sorted again as the desk opens.
+      setDesk(loaded.ok ? { state: 'open', orders: loaded.value } : { state: 'failed', error: loaded.error });
     });
     return () => {
       current = false;
     };
   }, []);
+  const isOpen = useRef(false);
+  useEffect(() => {
+    isOpen.current = desk.state === 'open';
+  }, [desk.state]);
+  // Another tab stored orders: the ledger is read again and shown, without a reload (a locked desk waits for its passcode).
+  useEffect(
+    () =>
+      onLedgerChange(() => {
+        if (!isOpen.current) return;
+        void loadSummaries().then((loaded) => {
+          if (loaded.ok) setDesk((now) => (now.state === 'open' ? { state: 'open', orders: loaded.value } : now));
+        });
+      }),
+    [],
+  );
   const save = useCallback(async (changed: readonly DeskOrder[]) => {
     if (changed.length === 0) return null;
     const stored = await saveOrders(changed);
@@ -64,7 +82,7 @@ export function useDesk(): {
       if (desk.state !== 'locked') return null;
       const loaded = await unlockDesk(passcode, desk.meta);
       if (!loaded.ok) return loaded.error;
-      setDesk({ state: 'open', orders: newestFirst(loaded.value) });
+      setDesk({ state: 'open', orders: loaded.value });
       return null;
     },
     [desk],

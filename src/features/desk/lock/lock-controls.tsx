@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
 import { readLock, removePasscode, setPasscode } from './lock-store';
 
-/** The shortest passcode the desk takes: a guessable one protects little. */
-export const MIN_PASSCODE = 6;
+/** The form that sets a passcode, loaded when the owner first asks for it (the desk's chunk stays in budget). */
+const LazyPasscodeForm = lazy(() => import('./passcode-form').then((module) => ({ default: module.PasscodeForm })));
 
 /**
  * The passcode lock's controls (PRODUCT.md §16, §9 "Lock the desk"): without a passcode, a form
@@ -19,13 +19,9 @@ export function LockControls({ lock }: { lock: () => Promise<void> }) {
     void readLock().then((stored) => setHasPasscode(stored.ok && stored.value !== null));
   }, []);
 
-  async function onSet(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const [passcode, again] = [String(data.get('passcode') ?? ''), String(data.get('again') ?? '')];
+  /** The form's passcode, checked there: stored, or the store's failure said. */
+  async function onSet(passcode: string) {
     setSaid('');
-    if (passcode.length < MIN_PASSCODE) return setProblem(`A passcode needs at least ${MIN_PASSCODE} characters.`);
-    if (passcode !== again) return setProblem('The two passcodes differ: type the same one twice.');
     setProblem('');
     const failed = await setPasscode(passcode);
     if (failed) return setProblem(failed);
@@ -62,23 +58,9 @@ export function LockControls({ lock }: { lock: () => Promise<void> }) {
           </div>
         </>
       ) : setting ? (
-        <form className="desk-lock" onSubmit={(event) => void onSet(event)}>
-          <p className="desk-backup__text" id="desk-passcode-warning">
-            <strong>A forgotten passcode cannot be recovered:</strong> without it no one, not even the shop’s makers, can read the orders on this phone. Export a
-            backup first, and keep it somewhere safe (the backup file itself is not encrypted).
-          </p>
-          <label className="field__label" htmlFor="desk-new-passcode">
-            New passcode
-          </label>
-          <input id="desk-new-passcode" name="passcode" type="password" className="input" autoComplete="new-password" minLength={MIN_PASSCODE} required aria-describedby="desk-passcode-warning" />
-          <label className="field__label" htmlFor="desk-passcode-again">
-            Passcode again
-          </label>
-          <input id="desk-passcode-again" name="again" type="password" className="input" autoComplete="new-password" required />
-          <button type="submit" className="btn btn--primary btn--small">
-            Set passcode
-          </button>
-        </form>
+        <Suspense fallback={<p className="desk-backup__text">Opening the passcode form…</p>}>
+          <LazyPasscodeForm onSet={onSet} />
+        </Suspense>
       ) : (
         <>
           <p className="desk-backup__text">Lock the desk with a passcode: the orders are then stored encrypted, and the desk asks for it when it opens.</p>
