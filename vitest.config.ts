@@ -81,14 +81,16 @@ const LOGIC_TESTS = [
 ];
 
 /**
- * The page tests that need modules of their own: each replaces a module (`vi.mock`), stubs a global,
- * or counts on a module's first load (a cache, a start-up). They run each in a fresh page and fresh
- * modules, as every test file did before; the other page tests share one page's loaded modules per
- * worker (`isolate: false`), which saved jsdom's set-up (about 6 s a file on a busy machine) and the
- * import of React and the app for every file. A test that passes alone and fails beside others
- * belongs here.
+ * The test files that need modules of their own: each replaces a module (`vi.mock`), stubs a global,
+ * or counts on a module's first load (a cache, a start-up). They run each with fresh modules (and a
+ * fresh page), as every test file did before; the other files of a project share the modules (and
+ * the page) loaded by a worker (`isolate: false`), which saved jsdom's set-up (about 6 s a file on a
+ * busy machine) and the import of React and the app for every file. A test that passes alone and
+ * fails beside others belongs here.
  */
 const OWN_MODULES_TESTS = [
+  'src/features/cart/add-request.test.ts',
+  'src/features/catalogue/query.test.ts',
   'src/app/early/start-early.test.ts',
   'src/app/prefetch.test.ts',
   'src/app/routes/cart.test.tsx',
@@ -126,9 +128,13 @@ export default defineConfig((env) =>
           },
         },
         // Page tests that replace or count on a module's first load (OWN_MODULES_TESTS above): each file its own page and modules.
-        { extends: true, test: { name: 'app-own', environment: 'jsdom', include: OWN_MODULES_TESTS, setupFiles: ['src/test/setup.ts'] } },
-        // The app's rules over plain data, in Node (LOGIC_TESTS above).
-        { extends: true, test: { name: 'logic', environment: 'node', include: LOGIC_TESTS } },
+        {
+          extends: true,
+          test: { name: 'app-own', environment: 'jsdom', include: OWN_MODULES_TESTS.filter((file) => !LOGIC_TESTS.includes(file)), setupFiles: ['src/test/setup.ts'] },
+        },
+        // The app's rules over plain data, in Node (LOGIC_TESTS above), their modules shared as the page tests' are.
+        { extends: true, test: { name: 'logic', environment: 'node', isolate: false, include: LOGIC_TESTS, exclude: [...configDefaults.exclude, ...OWN_MODULES_TESTS] } },
+        { extends: true, test: { name: 'logic-own', environment: 'node', include: LOGIC_TESTS.filter((file) => OWN_MODULES_TESTS.includes(file)) } },
         // The build's own tools: the reading of shop/ (scripts/shop/), with real files and photos, and the bench's helpers.
         // Several start real processes (node, npm, actionlint, the build): on a busy machine one took 33 s.
         { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 90_000 } },
