@@ -80,6 +80,34 @@ const LOGIC_TESTS = [
   'src/features/cart/add-request.test.ts',
 ];
 
+/**
+ * The test files that need modules of their own: each replaces a module (`vi.mock`), stubs a global,
+ * or counts on a module's first load (a cache, a start-up). They run each with fresh modules (and a
+ * fresh page), as every test file did before; the other files of a project share the modules (and
+ * the page) loaded by a worker (`isolate: false`), which saved jsdom's set-up (about 6 s a file on a
+ * busy machine) and the import of React and the app for every file. A test that passes alone and
+ * fails beside others belongs here.
+ */
+const OWN_MODULES_TESTS = [
+  'src/features/cart/add-request.test.ts',
+  'src/features/catalogue/query.test.ts',
+  'src/app/early/start-early.test.ts',
+  'src/app/prefetch.test.ts',
+  'src/app/routes/cart.test.tsx',
+  'src/app/routes/product.test.tsx',
+  'src/app/routes/shop.test.tsx',
+  'src/app/start.test.ts',
+  'src/app/theme.test.ts',
+  'src/features/account/use-accounts-check.test.tsx',
+  'src/features/catalogue/no-offers.test.tsx',
+  'src/features/catalogue/search/close-matches.test.tsx',
+  'src/features/catalogue/shop/description-words.test.tsx',
+  'src/features/catalogue/search/header-search.test.tsx',
+  'src/features/orders/checkout-form.test.tsx',
+  'src/features/orders/use-order-book.test.tsx',
+  'src/lib/stylesheet.test.ts',
+];
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
@@ -87,13 +115,26 @@ export default defineConfig((env) =>
       // Whole pages rendered in jsdom on a 2-core machine: a busy moment must not fail a correct test.
       testTimeout: 20_000,
       projects: [
-        // The app: components and pages in jsdom.
+        // The app: components and pages in jsdom, one page's modules shared by the files of a worker.
         {
           extends: true,
-          test: { name: 'app', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...LOGIC_TESTS], setupFiles: ['src/test/setup.ts'] },
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            isolate: false,
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...OWN_MODULES_TESTS],
+            setupFiles: ['src/test/setup.ts'],
+          },
         },
-        // The app's rules over plain data, in Node (LOGIC_TESTS above).
-        { extends: true, test: { name: 'logic', environment: 'node', include: LOGIC_TESTS } },
+        // Page tests that replace or count on a module's first load (OWN_MODULES_TESTS above): each file its own page and modules.
+        {
+          extends: true,
+          test: { name: 'app-own', environment: 'jsdom', include: OWN_MODULES_TESTS.filter((file) => !LOGIC_TESTS.includes(file)), setupFiles: ['src/test/setup.ts'] },
+        },
+        // The app's rules over plain data, in Node (LOGIC_TESTS above), their modules shared as the page tests' are.
+        { extends: true, test: { name: 'logic', environment: 'node', isolate: false, include: LOGIC_TESTS, exclude: [...configDefaults.exclude, ...OWN_MODULES_TESTS] } },
+        { extends: true, test: { name: 'logic-own', environment: 'node', include: LOGIC_TESTS.filter((file) => OWN_MODULES_TESTS.includes(file)) } },
         // The build's own tools: the reading of shop/ (scripts/shop/), with real files and photos, and the bench's helpers.
         // Several start real processes (node, npm, actionlint, the build): on a busy machine one took 33 s.
         { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'], testTimeout: 90_000 } },
