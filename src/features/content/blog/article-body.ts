@@ -13,13 +13,15 @@ import type { RichText } from '@/lib/rich-text';
  */
 const modules = import.meta.glob<RichText>('../data/articles/*.generated.ts', { import: 'body' });
 
+/** `slug`'s module as the glob above names it. */
+const keyOf = (slug: string) => `../data/articles/${slug}.generated.ts`;
+
 const arrived = new Map<string, RichText>();
 const loading = new Map<string, Promise<RichText>>();
 
 /** The module file that holds `slug`'s text, as the bundler names it (for the page's preloads). */
 export function articleBodyModule(slug: string): string | undefined {
-  const key = `../data/articles/${slug}.generated.ts`;
-  return key in modules ? `src/features/content/data/articles/${slug}.generated.ts` : undefined;
+  return keyOf(slug) in modules ? `src/features/content/data/articles/${slug}.generated.ts` : undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export function articleBodyModule(slug: string): string | undefined {
 export function loadArticleBody(slug: string): Promise<RichText> {
   const known = loading.get(slug);
   if (known) return known;
-  const load = modules[`../data/articles/${slug}.generated.ts`];
+  const load = modules[keyOf(slug)];
   const promise = (load ? load() : Promise.resolve<RichText>([])).then(
     (body) => {
       arrived.set(slug, body);
