@@ -1,5 +1,6 @@
 import { connectSession } from '@/features/account';
-import { connectCart } from '@/features/cart';
+import { connectCart, reloadCart } from '@/features/cart';
+import { EARLY_ADDS_KEY } from '@/config/early-contract';
 import { storage } from '@/lib/storage';
 import { asksToAdd, holdsEarlierAdds, watchEarlyAdds } from './pending-adds';
 import { appReady } from './ready';
@@ -24,6 +25,7 @@ export function startStores(): Promise<void> | undefined {
   connectStorageNotices(storage);
   connectTheme({ storage, body: document.body, media: window.matchMedia(DARK_QUERY) });
   connectCart(storage);
+  void appReady().then(followEarlyAdds(document));
   const session = sessionStore();
   // Their code loads only where there is one (the app renders once they are carried out).
   const adds =
@@ -40,6 +42,18 @@ export function startStores(): Promise<void> | undefined {
   void appReady().then(watchEarlyAdds(session, document, sayEarlyAdds));
   connectSession(storage);
   return adds;
+}
+
+/**
+ * Until the app is ready, the early script may add to the stored cart after the cart has read it
+ * (src/app/early/early-add.ts): its `early-adds` event tells the cart to read it again (merged with
+ * the cart's own, src/lib/persist.ts), so the header the app draws counts what the early script
+ * counted. Gives the function that stops listening.
+ */
+export function followEarlyAdds(events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void {
+  const take = () => reloadCart();
+  events.addEventListener(EARLY_ADDS_KEY, take);
+  return () => events.removeEventListener(EARLY_ADDS_KEY, take);
 }
 
 /** This tab's session storage, if the browser lets the page have it. */

@@ -36,33 +36,27 @@ export function earlyAddsDone(): void {
 export function addEarly(form: HTMLFormElement): boolean {
   const line = form.hasAttribute(ADDS_EARLY) && askedFor(form);
   if (!line) return false;
-  let before: string | null;
   let done: ReturnType<typeof addToStoredCart>;
-  let after: string;
   try {
-    before = localStorage.getItem(CART_KEY);
-    done = addToStoredCart(before === null ? null : JSON.parse(before), line, Date.now());
+    const stored = localStorage.getItem(CART_KEY);
+    done = addToStoredCart(stored === null ? null : JSON.parse(stored), line, Date.now());
     if (!done) return false;
-    localStorage.setItem(CART_KEY, (after = JSON.stringify(done.cart)));
+    localStorage.setItem(CART_KEY, JSON.stringify(done.cart));
   } catch {
     return false; // unreadable, or storage full or refused: the app will say so
   }
   showCount(done.cart);
-  try {
-    window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY, oldValue: before, newValue: after, url: location.href, storageArea: localStorage }));
-  } catch {
-    // No StorageEvent: the app's cart reads the stored one before it next saves.
-  }
   // Writes down what was added, for the app to say (in the form's status, if made with the product page's).
   const entry: EarlyAddRecord = { page: performance.timeOrigin, productId: line.productId, colour: line.colour, size: line.size, ...done.result };
   if (form.getAttribute(ADDS_EARLY) === ADDS_EARLY_FORM) entry.from = ADDS_EARLY_FORM;
   try {
     const told: unknown = JSON.parse(sessionStorage.getItem(EARLY_ADDS_KEY) ?? '[]');
     sessionStorage.setItem(EARLY_ADDS_KEY, JSON.stringify([...(Array.isArray(told) ? told : []), entry]));
-    document.dispatchEvent(new Event(EARLY_ADDS_KEY));
   } catch {
     // No session storage: the count in the header says it all.
   }
+  // One signal to the app, which may have started: its cart reads the stored one again, and it says the add.
+  document.dispatchEvent(new Event(EARLY_ADDS_KEY));
   sign ??= statusSign('Added to your cart.'); // a sign already shown says just that
   return true;
 }

@@ -6,6 +6,7 @@ import { createMemoryStore, createStorageAdapter, storage } from '@/lib/storage'
 import { resetStores } from '@/test/stores';
 import { startColours } from './start-colours';
 import { startEarly } from './start-early';
+import { followEarlyAdds } from '../start';
 
 /**
  * The early script (inlined into every page before first paint): taps on controls that need the
@@ -558,8 +559,9 @@ describe('the early script (the page’s start-up before the app)', () => {
       });
     });
 
-    it('is taken in by an app cart that read the stored one before: the app’s next add counts it', () => {
+    it('is taken in by an app cart that read the stored one before (its one signal, the `early-adds` event): the app’s next add counts it', () => {
       const disconnect = connectCart(storage);
+      const unfollow = followEarlyAdds(document);
       try {
         expect(currentCart().lines).toEqual([]);
         tap(page(quickAdd()));
@@ -567,6 +569,7 @@ describe('the early script (the page’s start-up before the app)', () => {
         cartActions.add({ productId: tee.id, colour, size: 'Large' }, 1);
         expect(storedCart()!.lines).toEqual([{ productId: tee.id, colour, size: 'Large', quantity: 2 }]);
       } finally {
+        unfollow();
         disconnect();
         cartActions.clear();
       }
