@@ -10,7 +10,7 @@ import { shopOffers } from '../src/features/catalogue/data/offers.generated';
 import { deliveryLimits } from '../src/features/orders/checkout-fields';
 import { PLACE_ORDER_LOCK } from '../src/features/orders/place-order-lock';
 import { formatPrice } from '../src/lib/money';
-import { expect, isMobile, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
+import { expect, isMobile, placedOrderNumber, refuseWritesTo, seed, seedCart, stored, storedUser, test, type StoredCartLine, lineName } from './support';
 
 /**
  * Checkout and orders (PRODUCT.md §13), as a visitor goes through them at 375 and 1280 px: from the
@@ -74,8 +74,8 @@ async function fillDetails(page: Page, { name = 'Asha Sharma' }: { name?: string
 }
 
 async function orderNumberOf(page: Page): Promise<string> {
-  await expect(page).toHaveURL(ORDER_URL);
-  const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const number = await placedOrderNumber(page);
+  expect(page.url()).toMatch(ORDER_URL);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
   return number;
 }

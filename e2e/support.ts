@@ -139,6 +139,17 @@ export async function seedCart(page: Page, lines: StoredCartLine[]): Promise<voi
 }
 
 /**
+ * Place order has been tapped: the order's page follows, and its number. A shopper waits while the
+ * button says "Placing order…": tapped as soon as the form is filled, that is the app starting (the
+ * tap is held until then), the order's code loading and the device's lock, several seconds on a
+ * loaded machine (a 5 s wait once ran out in the full suite), so this waits up to 20 s.
+ */
+export async function placedOrderNumber(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/orders\/[A-Z0-9]+-/, { timeout: 20_000 });
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}
+
+/**
  * How the cart and the messages name a line: "Marigold Mandala Tee (Saffron, Large)", in the
  * product's first colour unless another is named.
  */

@@ -1,5 +1,6 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { loadOnce } from './load-once';
 
 /** One message per field that needs attention, by the field's name. */
 export type FieldMessages = Partial<Record<string, string>>;
@@ -19,12 +20,7 @@ export interface LazyChecks<T> {
 }
 
 export function lazyChecks<T>(load: () => Promise<FormChecks<T>>): LazyChecks<T> {
-  let loading: Promise<FormChecks<T>> | undefined;
-  const get = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const { get } = loadOnce(load);
   return { get, preload: () => void get().catch(() => undefined) };
 }
 

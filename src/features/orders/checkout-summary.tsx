@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { TotalsFigures } from '@/features/cart';
 import { atOnce } from '@/lib/idle';
+import { loadOnce } from '@/lib/load-once';
 import { formatPrice } from '@/lib/money';
 import type { SummaryLine, SummaryLines as Lines } from './order-summary';
-
-let loaded: typeof Lines | undefined;
-let loading: Promise<typeof Lines> | undefined;
 
 /**
  * The summary's lines and totals (./order-summary, which an order's page shares), loaded once, when
@@ -13,13 +11,7 @@ let loading: Promise<typeof Lines> | undefined;
  * cart), so they are no part of the checkout's JavaScript before ready. A load that fails is tried
  * again on the next summary.
  */
-function loadLines(after: () => Promise<void>): Promise<typeof Lines> {
-  loading ??= after()
-    .then(() => import('./order-summary'))
-    .then((module) => (loaded = module.SummaryLines));
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+const lines = loadOnce((after: () => Promise<void>): Promise<typeof Lines> => after().then(() => import('./order-summary').then((module) => module.SummaryLines)));
 
 /**
  * The checkout's order summary, its total in view when the visitor decides (PRODUCT.md §13): on
@@ -39,10 +31,10 @@ export function CheckoutSummary({
   figures: { lines: readonly SummaryLine[]; totals: TotalsFigures } | null;
   after?: () => Promise<void>;
 }) {
-  const [SummaryLines, setSummaryLines] = useState<typeof Lines | undefined>(() => loaded);
+  const [SummaryLines, setSummaryLines] = useState<typeof Lines | undefined>(lines.arrived);
   useEffect(() => {
     let live = true;
-    if (!loaded) void loadLines(after).then((component) => live && setSummaryLines(() => component), () => {});
+    if (!lines.arrived()) void lines.get(after).then((component) => live && setSummaryLines(() => component), () => {});
     return () => {
       live = false;
     };

@@ -1,3 +1,4 @@
+import { loadOnceEach } from '@/lib/load-once';
 import type { Review } from '../review-schema';
 
 /**
@@ -8,24 +9,17 @@ import type { Review } from '../review-schema';
  */
 const modules = () => import('./review-modules').then((m) => m.reviewModules);
 
-const arrived = new Map<number, readonly Review[]>();
-const loading = new Map<number, Promise<readonly Review[]>>();
+/**
+ * Each product's reviews (none for a product without any), newest first, loaded once: the same
+ * promise each time. A load that fails (offline, a chunk gone after a new release) is not kept,
+ * so the next visit to the page tries again.
+ */
+const reviews = loadOnceEach((productId: number) =>
+  modules().then((all) => all[`./reviews/${productId}.generated.ts`]?.() ?? ([] as readonly Review[])),
+);
 
-/** A product's reviews, newest first, once loaded (`loadReviews`); undefined before. */
-export function loadedReviews(productId: number): readonly Review[] | undefined {
-  return arrived.get(productId);
-}
+/** Loads a product's reviews, once. */
+export const loadReviews = reviews.get;
 
-/** Loads a product's reviews (none for a product without any), once: the same promise each time. */
-export function loadReviews(productId: number): Promise<readonly Review[]> {
-  const known = loading.get(productId);
-  if (known) return known;
-  const promise = modules()
-    .then((all) => all[`./reviews/${productId}.generated.ts`]?.() ?? ([] as readonly Review[]))
-    .then((reviews) => {
-      arrived.set(productId, reviews);
-      return reviews;
-    });
-  loading.set(productId, promise);
-  return promise;
-}
+/** A product's reviews once loaded (`loadReviews`); undefined before. */
+export const loadedReviews = reviews.arrived;

@@ -1,23 +1,21 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import { useNavigate } from '@/lib/router';
 import { paths } from '@/config/paths';
 import type { BoxState, KeyHandler, Prepared } from './search-suggestions';
 
 export { SUGGESTIONS, suggestionsSaid } from './suggestions-said';
 
-let loading: Promise<Prepared> | undefined;
-
 /**
  * The suggestions' code, the search and its stylesheet, loaded once, on the box's first focus and
  * never before the page is ready (`after`). A load that fails is tried again on the next focus.
  */
-function loadSuggestions(after: () => Promise<void>): Promise<Prepared> {
-  loading ??= after()
-    .then(() => import('./search-suggestions'))
-    .then((part) => part.prepare());
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+const { get: loadSuggestions } = loadOnce(
+  (after: () => Promise<void>): Promise<Prepared> =>
+    after()
+      .then(() => import('./search-suggestions'))
+      .then((part) => part.prepare()),
+);
 
 /**
  * The header's search (PRODUCT.md §3 "Search from every page"). Before the app it is a plain GET

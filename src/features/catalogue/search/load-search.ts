@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/load-once';
 import type { FindOptions, FoundProduct } from './search-index';
 
 /** The products' search, once its code and index have loaded. */
@@ -5,21 +6,18 @@ export interface ProductSearch {
   find(text: string, options?: FindOptions): FoundProduct[];
 }
 
-let loading: Promise<ProductSearch> | undefined;
-
 /**
  * Loads the search (MiniSearch and the index the build wrote, two chunks of their own) once, when
  * first wanted: the header's box on first focus, the shop when a search finds nothing exactly. Never
  * before the page is ready: `after` is the app's readiness. A load that fails (the network dropped)
  * is tried again next time.
  */
-export function loadSearch(after: () => Promise<void>): Promise<ProductSearch> {
-  loading ??= after()
-    .then(() => Promise.all([import('./search-index'), import('../data/search-index.generated')]))
-    .then(([engine, data]) => {
-      const index = engine.openSearchIndex(data.searchIndexJson);
-      return { find: (text: string, options?: FindOptions) => engine.findProducts(index, text, options) };
-    });
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+export const { get: loadSearch } = loadOnce(
+  (after: () => Promise<void>): Promise<ProductSearch> =>
+    after()
+      .then(() => Promise.all([import('./search-index'), import('../data/search-index.generated')]))
+      .then(([engine, data]) => {
+        const index = engine.openSearchIndex(data.searchIndexJson);
+        return { find: (text: string, options?: FindOptions) => engine.findProducts(index, text, options) };
+      }),
+);

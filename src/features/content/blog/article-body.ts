@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { loadOnceEach } from '@/lib/load-once';
 import type { RichText } from '@/lib/rich-text';
 
 /**
@@ -16,8 +17,6 @@ const modules = import.meta.glob<RichText>('../data/articles/*.generated.ts', { 
 /** `slug`'s module as the glob above names it. */
 const keyOf = (slug: string) => `../data/articles/${slug}.generated.ts`;
 
-const arrived = new Map<string, RichText>();
-const loading = new Map<string, Promise<RichText>>();
 
 /** The module file that holds `slug`'s text, as the bundler names it (for the page's preloads). */
 export function articleBodyModule(slug: string): string | undefined {
@@ -25,32 +24,18 @@ export function articleBodyModule(slug: string): string | undefined {
 }
 
 /**
- * Loads an article's text once (the same promise each time); an article the journal does not hold
- * has none. A load that fails (offline, a chunk gone after a new release) is not kept, so the next
- * visit to the page tries again.
+ * An article's text, loaded once (the same promise each time); an article the journal does not
+ * hold has none. A load that fails (offline, a chunk gone after a new release) is not kept, so the
+ * next visit to the page tries again.
  */
-export function loadArticleBody(slug: string): Promise<RichText> {
-  const known = loading.get(slug);
-  if (known) return known;
-  const load = modules[keyOf(slug)];
-  const promise = (load ? load() : Promise.resolve<RichText>([])).then(
-    (body) => {
-      arrived.set(slug, body);
-      return body;
-    },
-    (error: unknown) => {
-      loading.delete(slug);
-      throw error;
-    },
-  );
-  loading.set(slug, promise);
-  return promise;
-}
+const bodies = loadOnceEach((slug: string) => modules[keyOf(slug)]?.() ?? Promise.resolve<RichText>([]));
+
+export const loadArticleBody = bodies.get;
 
 /**
  * An article's text for a component: at once when it has arrived (a page's first render, after its
  * start-up loaded it), else the component suspends until it comes (a visit from another page).
  */
 export function useArticleBody(slug: string): RichText {
-  return arrived.get(slug) ?? use(loadArticleBody(slug));
+  return bodies.arrived(slug) ?? use(bodies.get(slug));
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
+import { loadOnce } from '@/lib/load-once';
 import { storage } from '@/lib/storage';
 import { MAX_EMAIL_LENGTH } from '@/lib/validation';
 import type { SubscribeResult } from './subscriptions';
@@ -11,13 +12,7 @@ import './newsletter.css';
  * visitor first goes to the form (focus) or sends it: no page waits for them, and a visitor who
  * never signs up never downloads them (issue 22: no data spent on what was not asked for).
  */
-const importSubscriptions = () => import('./subscriptions');
-let loading: ReturnType<typeof importSubscriptions> | undefined;
-const loadSubscriptions = () =>
-  (loading ??= importSubscriptions().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+const { get: loadSubscriptions } = loadOnce(() => import('./subscriptions'));
 
 /** "Sign up for newsletters": validates the email and records it on this device. */
 export function Newsletter() {
