@@ -56,7 +56,7 @@ async function phonePage(browser, { hasTouch = false, isMobile = false } = {}) {
 async function once(browser, url) {
   const { context, page } = await phonePage(browser);
   await page.addInitScript(() => {
-    const seen = { ready: 0, lcp: 0, cls: 0, longTasks: /** @type {[number, number][]} */ ([]) };
+    const seen = { ready: 0, lcp: 0, cls: 0, longTasks: /** @type {[number, number][]} */ ([]), shifts: /** @type {string[]} */ ([]) };
     Object.assign(window, { __readiness: seen });
     new MutationObserver((records, observer) => {
       if (!records.some((record) => record.target instanceof Element && record.target.id === 'root')) return;
@@ -69,7 +69,15 @@ async function once(browser, url) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const shift = /** @type {PerformanceEntry & { value: number, hadRecentInput: boolean }} */ (entry);
-        if (!shift.hadRecentInput) seen.cls += shift.value;
+        if (shift.hadRecentInput) continue;
+        seen.cls += shift.value;
+        // What moved, for READINESS_SHIFTS=1: each moved element's tag, class and text, and when.
+        const sources = /** @type {{ node?: Node | null }[]} */ (Reflect.get(shift, 'sources') ?? []);
+        for (const { node } of sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const named = element ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 30)}"` : 'text';
+          seen.shifts.push(`${Math.round(shift.startTime)} ms ${shift.value.toFixed(3)} ${named}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -85,7 +93,7 @@ async function once(browser, url) {
   // LCP settles with the first input or when the page is hidden; a moment after ready is enough here.
   await page.waitForTimeout(500);
   const result = await page.evaluate(() => {
-    const seen = /** @type {{ ready: number, lcp: number, cls: number, longTasks: [number, number][] }} */ (
+    const seen = /** @type {{ ready: number, lcp: number, cls: number, longTasks: [number, number][], shifts: string[] }} */ (
       /** @type {unknown} */ (Reflect.get(window, '__readiness'))
     );
     const ready = seen.ready;
@@ -105,6 +113,7 @@ async function once(browser, url) {
       jsBeforeReadyBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
       jsFilesBeforeReady: scripts.length,
       jsBeforeReady: scripts.map((entry) => `${new URL(entry.name).pathname} ${entry.transferSize}`),
+      shifts: seen.shifts,
     };
   });
   await context.close();
@@ -146,6 +155,8 @@ export async function measureReadiness({ origin, paths, runs = 3, log = () => {}
       );
       // READINESS_FILES=1: each script the last run fetched before ready, with its bytes on the wire.
       if (process.env.READINESS_FILES) for (const file of samples.at(-1)?.jsBeforeReady ?? []) log(`    ${file}`);
+      // READINESS_SHIFTS=1: what moved in each run, and when (a layout shift's elements).
+      if (process.env.READINESS_SHIFTS) for (const shift of samples.flatMap((sample) => sample.shifts)) log(`    shift at ${shift}`);
     }
   } finally {
     await browser.close();
