@@ -24,7 +24,7 @@ const collections = shopCollections();
 export function NotFoundRoute() {
   const { pathname } = useLocation();
   // One page for every unknown address, hydrated wherever it stands in (a search typed before the
-  // app ran is kept): the address is named once the app runs.
+  // app ran is kept): the address is shown once the app runs.
   const hydrated = useHydrated();
   usePageMeta({
     title: 'Page not found',
@@ -47,9 +47,12 @@ export function NotFoundRoute() {
           )
         }
       >
+        {/* The address, once the app runs, on a line of its own kept from the start: written into the
+            sentence, it reflowed the page below as the app started (a layout shift). */}
+        <p className="not-found__path">{hydrated && <code>{pathname}</code>}</p>
         <p>
-          We looked everywhere, but there is no page at {hydrated ? <code>{pathname}</code> : 'this address'}. It may have moved, or the link may
-          have a typo. Search for the tee you had in mind, or start from one of these.
+          We looked everywhere, but there is no page at this address. It may have moved, or the link may have a typo. Search for the tee you had in mind,
+          or start from one of these.
         </p>
         <HeaderSearch after={appReady} label="Look for a tee" placeholder="Look for a tee, e.g. kite" />
       </NotFound>
