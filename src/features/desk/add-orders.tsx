@@ -1,8 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
-import { chatFileText } from './chat-file';
 import type { DeskOrder } from './desk-order';
-import { takeIn, takeInSentence, type NotAnOrder } from './take-in';
+import type { NotAnOrder } from './take-in';
+
+/**
+ * The check of order messages (the order rules, ../orders) and the chats' unzip (fflate): loaded
+ * when the owner first adds orders, not with the desk (a phone opening 10,000 orders waits for
+ * every script the desk's first chunk carries).
+ */
+const takingIn = () => Promise.all([import('./chat-file'), import('./take-in')]);
 
 interface Said {
   sentence: string;
@@ -28,6 +34,13 @@ export function AddOrders({ known, save }: { known: readonly Pick<DeskOrder, 'nu
     const file = data.get('chat');
     setError(null);
     setSaid(null);
+    let parts: Awaited<ReturnType<typeof takingIn>>;
+    try {
+      parts = await takingIn();
+    } catch {
+      return setError('Part of the desk did not load. Check your connection and try again.');
+    }
+    const [{ chatFileText }, { takeIn, takeInSentence }] = parts;
     const texts = [pasted];
     if (file instanceof File && file.size > 0) {
       const read = chatFileText(file.name, new Uint8Array(await file.arrayBuffer()));

@@ -1,7 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
 import { StatusMessage } from '@/components/ui/status-message';
-import { backupText, mergeOrders, readBackup } from './backup';
-import { ordersCsv } from './csv';
 import { loadOrders } from './desk-db';
 import { newestFirst, type DeskOrder } from './desk-order';
 
@@ -23,7 +21,8 @@ const stamp = (now: Date) => now.toISOString().slice(0, 10);
  * failure as a sentence, or null.
  */
 export async function exportBackup(as: 'backup' | 'csv' = 'backup'): Promise<string | null> {
-  const orders = await loadOrders();
+  // The backup's and the CSV's code (and the order rules a backup is checked with) load when first asked for, not with the desk.
+  const [orders, { backupText }, { ordersCsv }] = await Promise.all([loadOrders(), import('./backup'), import('./csv')]);
   if (!orders.ok) return orders.error;
   const now = new Date();
   if (as === 'csv') download(`orders-${stamp(now)}.csv`, 'text/csv', ordersCsv(newestFirst(orders.value)));
@@ -52,7 +51,8 @@ export function BackupControls({
     setSaid('');
     setProblem('');
     if (!file) return;
-    const read = readBackup(await file.text());
+    const [text, { mergeOrders, readBackup }] = await Promise.all([file.text(), import('./backup')]);
+    const read = readBackup(text);
     input.value = '';
     if (!read.ok) return setProblem(read.error);
     const { changed, merged } = mergeOrders(orders, read.orders);

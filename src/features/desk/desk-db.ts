@@ -234,6 +234,19 @@ export function saveOrders(orders: readonly DeskOrder[], { whole = false } = {})
   });
 }
 
+/**
+ * Opens the store ahead of its first read (the desk opens it while the lock is read). Settles
+ * either way: a store that cannot open says so at its first read.
+ */
+export function openStore(): Promise<void> {
+  return database()
+    .open()
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
 /** When a backup of this desk was last exported on this device (ISO), or null if never. */
 export function loadLastBackup(): Promise<Stored<string | null>> {
   return attempt(async () => (await database().facts.get('lastBackup'))?.value ?? null);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { AddOrders } from './add-orders';
 import { BackupControls } from './backup-controls';
@@ -8,7 +8,6 @@ import type { LedgerFilter } from './ledger';
 import { allOrders, LedgerView } from './ledger-view';
 import { LockControls } from './lock/lock-controls';
 import { UnlockForm } from './lock/unlock-form';
-import { OrderDetail } from './order-detail';
 import { LazyPaperView } from './papers/lazy-paper';
 import { isPaper } from './papers/paper-links';
 import { StockView } from './stock-view';
@@ -16,6 +15,9 @@ import { TodayView } from './today-view';
 import { useDesk } from './use-desk';
 import { useOrder } from './use-order';
 import { useLastBackup } from './use-last-backup';
+
+/** One order, its steps and papers' links: its own chunk, loaded when an order is opened (the desk's first screen shows none). */
+const OrderDetail = lazy(() => import('./order-detail').then((module) => ({ default: module.OrderDetail })));
 
 /**
  * The owner's desk (PRODUCT.md §16): orders taken in from messages, the ledger, one order at a
@@ -66,7 +68,15 @@ export function DeskView() {
       </div>
       <div className="desk__main">
         {order ? (
-          <OrderDetail order={order} save={saveOne} />
+          <Suspense
+            fallback={
+              <p className="desk-opening" role="status">
+                Opening order {order.number}…
+              </p>
+            }
+          >
+            <OrderDetail order={order} save={saveOne} />
+          </Suspense>
         ) : whole.state === 'failed' ? (
           <p className="desk-problem" role="alert">
             {whole.error}

@@ -29,6 +29,8 @@ export function matchesSearch(order: Summarised, query: string): boolean {
 export function ledgerRows<T extends Summarised>(orders: readonly T[], filter: Status | null | LedgerFilter, query: string, now = new Date()): T[] {
   const { status, focus } = filter === null || typeof filter === 'string' ? { status: filter, focus: null } : filter;
   const wanted = searchKey(query);
+  // All orders, unfiltered (the desk as it opens): a copy, not a pass over 10,000 summaries.
+  if (status === null && focus === null && !wanted) return [...orders];
   const rows: T[] = [];
   for (const order of orders) {
     const summary = summaryOf(order);

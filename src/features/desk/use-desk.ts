@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadStylesheet } from '@/lib/stylesheet';
 import deskStyles from './desk.css?url';
-import { loadSummaries, saveOrders } from './desk-db';
+import { loadSummaries, openStore, saveOrders } from './desk-db';
 import { newestFirst, type DeskOrder } from './desk-order';
 import type { OrderSummary } from './desk-summary';
 import { onLedgerChange } from './ledger-signal';
@@ -35,7 +35,10 @@ export function useDesk(): {
   useEffect(() => {
     let current = true;
     const open = async () => {
+      // The desk's store opens while the lock's is read: two databases, not one after the other.
+      const store = openStore();
       const lock = await readLock();
+      await store;
       if (lock.ok && lock.value) return { kind: 'locked', meta: lock.value } as const;
       return { kind: 'loaded', loaded: await loadSummaries() } as const;
     };
