@@ -22,7 +22,7 @@ const phoneScreen = { viewport: { width: 412, height: 823 } };
 
 /**
  * @typedef {{ path: string, fcpMs: number, readyMs: number, gapMs: number, lcpMs: number, cls: number,
- *   tbtMs: number, jsBeforeReadyBytes: number, jsFilesBeforeReady: number, jsBeforeReady?: string[] }} Readiness
+ *   tbtMs: number, jsBeforeReadyBytes: number, jsFilesBeforeReady: number, jsBeforeReady?: string[], shifts?: string[] }} Readiness
  */
 
 /** @param {number[]} values */
@@ -134,7 +134,7 @@ export async function measureReadiness({ origin, paths, runs = 3, log = () => {}
       /** @type {Omit<Readiness, "path">[]} */
       const samples = [];
       for (let run = 0; run < runs; run++) samples.push(await once(browser, origin + path));
-      /** @param {Exclude<keyof Readiness, 'path' | 'jsBeforeReady'>} key */
+      /** @param {Exclude<keyof Readiness, 'path' | 'jsBeforeReady' | 'shifts'>} key */
       const pick = (key) => median(samples.map((sample) => sample[key]));
       const page = {
         path,
@@ -156,7 +156,7 @@ export async function measureReadiness({ origin, paths, runs = 3, log = () => {}
       // READINESS_FILES=1: each script the last run fetched before ready, with its bytes on the wire.
       if (process.env.READINESS_FILES) for (const file of samples.at(-1)?.jsBeforeReady ?? []) log(`    ${file}`);
       // READINESS_SHIFTS=1: what moved in each run, and when (a layout shift's elements).
-      if (process.env.READINESS_SHIFTS) for (const shift of samples.flatMap((sample) => sample.shifts)) log(`    shift at ${shift}`);
+      if (process.env.READINESS_SHIFTS) for (const shift of samples.flatMap((sample) => sample.shifts ?? [])) log(`    shift at ${shift}`);
     }
   } finally {
     await browser.close();
