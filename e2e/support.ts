@@ -150,6 +150,18 @@ export async function placedOrderNumber(page: Page): Promise<string> {
 }
 
 /**
+ * Add to Cart tapped with no size chosen, until the app marks the size group. Tapped before the app
+ * runs, the browser asks for a size itself (a bubble, first-paint.spec.ts) and the app never sees
+ * the tap: the visitor taps again, and once the app runs it marks the group and says why.
+ */
+export async function tapAddWithoutSize(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Size' })).toHaveAttribute('aria-invalid', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
  * How the cart and the messages name a line: "Marigold Mandala Tee (Saffron, Large)", in the
  * product's first colour unless another is named.
  */
