@@ -21,12 +21,16 @@ const stamp = (now: Date) => now.toISOString().slice(0, 10);
  * failure as a sentence, or null.
  */
 export async function exportBackup(as: 'backup' | 'csv' = 'backup'): Promise<string | null> {
-  // The backup's and the CSV's code (and the order rules a backup is checked with) load when first asked for, not with the desk.
-  const [orders, { backupText }, { ordersCsv }] = await Promise.all([loadOrders(), import('./backup'), import('./csv')]);
+  // The file's code (the backup's, with the order rules it is checked by, or the CSV's) loads when first asked for, not with the desk.
+  const [orders, write] = await Promise.all([
+    loadOrders(),
+    as === 'csv' ? import('./csv').then((m) => m.ordersCsv) : import('./backup').then((m) => m.backupText),
+  ]);
   if (!orders.ok) return orders.error;
   const now = new Date();
-  if (as === 'csv') download(`orders-${stamp(now)}.csv`, 'text/csv', ordersCsv(newestFirst(orders.value)));
-  else download(`desk-backup-${stamp(now)}.json`, 'application/json', backupText(newestFirst(orders.value), now));
+  const text = write(newestFirst(orders.value), now);
+  if (as === 'csv') download(`orders-${stamp(now)}.csv`, 'text/csv', text);
+  else download(`desk-backup-${stamp(now)}.json`, 'application/json', text);
   return null;
 }
 
