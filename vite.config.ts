@@ -39,8 +39,6 @@ export const chunkModules = {
     'src/features/cart/quantity.ts',
     'src/features/cart/tell-added.ts',
     'src/features/cart/coupons.generated.ts',
-  ],
-  shared: [
     'src/lib/money.ts',
     'src/lib/page-meta.tsx',
     'src/components/ui/page-header.tsx',
@@ -69,6 +67,12 @@ export const chunkModules = {
     'src/features/content/deals/deals.tsx',
     'src/app/routes/shop-deals.ts',
   ],
+  catalogue: [
+    'src/features/catalogue/data/products.generated.ts',
+    'src/features/catalogue/data/products.ts',
+    'src/features/catalogue/lookup.ts',
+    'src/features/catalogue/product.ts',
+  ],
   buy: [
     'src/features/cart/add-to-cart-form.tsx',
     'src/features/cart/quantity-stepper.tsx',
@@ -80,6 +84,7 @@ export const chunkModules = {
   'form-parts': ['src/lib/checked-form.ts', 'src/components/ui/form-summary.tsx', 'src/components/ui/submit-button.tsx'],
   'checkout-parts': ['src/features/orders/states.ts', 'src/features/orders/checkout-fields.ts', 'src/features/orders/upi-limit.ts'],
   'order-view': [
+    'src/features/orders/order-page.css',
     'src/features/orders/orders-held.ts',
     'src/features/orders/use-order-book.ts',
     'src/features/orders/order-href.ts',
@@ -118,7 +123,10 @@ export default defineConfig(({ command }) => ({
       // Rolldown's advice on slow plugins (PLUGIN_TIMINGS) comes only when a busy machine slows the
       // build, and it is for the project's engineers: an owner reading `npm start` is not asked to
       // profile anything.
-      checks: { bundlerTimings: false },
+      // Nor is a dynamic import of a module some pages carry already a mistake here: the groups
+      // below place every module, and such an import loads it where the page has not (the cart's
+      // tidy-up words load the catalogue's lookup: src/features/cart/cart-persistence.ts).
+      checks: { bundlerTimings: false, ineffectiveDynamicImport: false },
       output: {
         codeSplitting: {
           groups: [
@@ -133,19 +141,19 @@ export default defineConfig(({ command }) => ({
             // its imports, the catalogue among them). Named after their modules: the prerenderer
             // and the bundle budget find them by these names (scripts/bundle-chunks.mjs).
             { name: 'boot', test: listed('boot', command === 'build'), priority: 2 },
-            // With start-up, and the catalogue in it: the shop's offers (as data, and the rules that
-            // apply them: most pages with a price need them) and coupons, and two small pieces of the
-            // cart that pages and the adds carried out at start-up (loaded only where there is one)
-            // share. Alone, each of these was a request of its own, its headers weighing about as
-            // much as it does (issue 22: the checkout's JavaScript before ready, 91.4 → 89.5 KiB).
+            // With start-up: the shop's offers (as data, and the rules that apply them: most pages
+            // with a price need them) and coupons, and two small pieces of the cart that pages and the
+            // adds carried out at start-up (loaded only where there is one) share. Alone, each of
+            // these was a request of its own, its headers weighing about as much as it does (issue 22:
+            // the checkout's JavaScript before ready, 91.4 → 89.5 KiB). And the small pieces every
+            // page shows (a form field and its status, a price, a product's photo, the page's heading,
+            // title and description): once a chunk of their own (`shared`), every page loaded it too,
+            // one more request and its headers (issue 37: with the catalogue out of start-up, the
+            // shop's JavaScript before ready 90.5 → 89.8 KiB). Only those: once, a group took every
+            // script in src/components/ui with rich text, dates and the not-found page's words, and
+            // every page loaded what a few use (issues 35, 37: the shop's 93.1 KiB, the contact page's
+            // 90.0). Not the catalogue (its own group, below).
             { name: 'start', test: listed('start', command === 'build'), priority: 1 },
-            // The small pieces most pages share (a form field and its status, a price, a product's
-            // photo, the page's heading, title and description) in one file: alone, each cost a request
-            // and its headers (about 1 kB on HTTP/1.1, more than most of them weigh) before the page
-            // was ready. Only those: once, the group took every script in src/components/ui with
-            // rich text, dates and the not-found page's words, and every page loaded what a few use
-            // (issues 35, 37: the shop's JavaScript before ready 93.1 KiB, the contact page's 90.0).
-            { name: 'shared', test: listed('shared', command === 'build'), priority: 0 },
             // The cart's totals and what is in stock, which the cart, the checkout and the order pages
             // share: three small files were three requests before those pages were ready. Only these
             // modules: with their imports, the group took the catalogue and every page loaded it.
@@ -160,6 +168,12 @@ export default defineConfig(({ command }) => ({
             // the not-found page; once a file of their own, /shop's JavaScript before ready was
             // 90.5 KiB).
             { name: 'cards', test: listed('cards', command === 'build'), priority: -2, includeDependenciesRecursively: false },
+            // The catalogue's entries and their lookup: the pages that draw or price tees load it before
+            // they are ready (home, the shop, a product, the cart, the checkout, the orders, the
+            // not-found page); the others never do, or once they are (issue 37: JavaScript before
+            // ready does not grow with the range). In start-up, it grew every page's by the range;
+            // left to the bundler, it was two files, each a request before those pages were ready.
+            { name: 'catalogue', test: listed('catalogue', command === 'build'), priority: -4, includeDependenciesRecursively: false },
             // A product's Add to Cart form and the pieces only it (and the wishlist's) shows: the
             // quantity stepper, the colour and size choices, and what brings in the parts the page hydrates once it is ready
             // (src/lib/later-part.tsx: the size chart, the sold-out notice, the description and

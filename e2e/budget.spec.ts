@@ -32,7 +32,10 @@ const CSS_BUDGET = 11_400;
 // Lowered to 46,000 B (44.7 kB) when the order check, the chats' unzip, the backup and CSV code and
 // the order's own view left the first chunk for chunks loaded when first used (issue 38: a phone
 // opening 10,000 orders waited for every script of the first chunk).
-const DESK_BUDGET = 46_000;
+// Counted as 47.3 kB when the catalogue left start-up (which every page loads, and this count leaves
+// out) for a chunk of its own that the pages drawing tees load, the desk among them (issue 37): the
+// desk loads the same bytes as before, so raised to 48,000 B, the catalogue's 2.6 kB now counted here.
+const DESK_BUDGET = 48_000;
 
 /**
  * The early script every page carries inline (src/app/early/, issue 36): within what the hand-kept

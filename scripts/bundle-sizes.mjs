@@ -4,11 +4,10 @@
  * dist-ssr/client-manifest.json:
  *   - the entry: the script the HTML loads, the app it always starts once the page has loaded
  *     (src/boot.tsx), and everything those import statically,
- *   - start-up (src/app/start.ts, which every page also loads before it is ready): its chunk and
- *     the static imports it adds beyond the entry,
- *   - the small pieces every page shares (the `shared` chunk, vite.config.ts),
+ *   - start-up (src/app/start.ts, which every page also loads before it is ready, with the small
+ *     pieces every page shows: vite.config.ts): its chunk and the static imports it adds beyond the entry,
  *   - each other lazily loaded part (every page, the footer, the service worker registration): its
- *     chunk plus the static imports it adds beyond the entry, start-up and the shared pieces,
+ *     chunk plus the static imports it adds beyond the entry and start-up,
  *   - every script on its own, by a name that outlives its hash (scripts/bundle-growth.mjs),
  *   - and the inline scripts in the pages' HTML, each on its own: those every page has (the theme,
  *     the page's marks, the early script: scripts/early-script.mjs) and those only a product page
@@ -27,8 +26,6 @@ import { scriptSizes } from './bundle-growth.mjs';
 const BOOT = 'src/boot.tsx';
 /** The stores' start-up, which the app always loads alongside the first page (see src/boot.tsx). */
 const START = 'src/app/start.ts';
-/** The small pieces every page shares (form fields, prices, the page's title): one chunk (vite.config.ts). */
-const SHARED = 'shared';
 
 /** @param {{ dist?: string; manifest?: string }} [options] */
 export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifest.json' } = {}) {
@@ -54,16 +51,13 @@ export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifes
   const entryFiles = files(entryKeys);
   const lazyKeys = [...new Set([...(chunks[entryKey]?.dynamicImports ?? []), ...(chunks[bootKey]?.dynamicImports ?? [])])];
   const startKey = chunkKeyFor(chunks, START, manifest);
-  const sharedKey = chunkKeyFor(chunks, SHARED, manifest);
-  const withStart = closure(startKey, new Set(entryKeys));
-  // What every page loads before its own code: the entry, start-up and the shared pieces.
-  const everyPage = closure(sharedKey, new Set(withStart));
+  // What every page loads before its own code: the entry and start-up (with the pieces every page shows).
+  const everyPage = closure(startKey, new Set(entryKeys));
   const part = (/** @type {string} */ key, /** @type {Set<string>} */ before) => {
     const own = files(new Set([...closure(key)].filter((k) => !before.has(k))));
     return { source: key, name: chunks[key]?.name ?? key, files: own, gzip: total(own) };
   };
   const lazy = [
-    part(sharedKey, withStart),
     ...lazyKeys.filter((key) => !entryKeys.has(key)).map((key) => part(key, key === startKey ? entryKeys : everyPage)),
   ];
   const allCss = [

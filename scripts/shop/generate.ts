@@ -21,6 +21,8 @@ export const generatedModules = {
   productFacts: 'src/features/catalogue/data/product-facts.generated.ts',
   productDescriptions: 'src/features/catalogue/data/product-descriptions.generated.ts',
   productIds: 'src/features/catalogue/data/product-ids.generated.json',
+  /** Each product's id and first colour: all the stored cart's reading needs of the catalogue (src/features/cart/cart-persistence.ts). */
+  productKeys: 'src/features/catalogue/data/product-keys.generated.ts',
   /** The header's suggestions and the shop's close matches: a MiniSearch index, loaded when first wanted. */
   searchIndex: 'src/features/catalogue/data/search-index.generated.ts',
   /** A folder: one module per product with reviews (`<id>.generated.ts`), each its own chunk. */
@@ -156,6 +158,10 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
     `${header('shop/products/*.md and shop/offers.yaml')}/** The products' search index (src/features/catalogue/search/search-index.ts), as MiniSearch's JSON. */\nexport const searchIndexJson: string = ${JSON.stringify(searchIndex)};\n`,
   );
   await write(generatedModules.productIds, `${JSON.stringify(products.map((product) => product.id))}\n`);
+  await write(
+    generatedModules.productKeys,
+    `${header('shop/products/*.md')}/** Each product's first colour by its id: what the cart reads a stored cart by, before the app has the catalogue. */\nexport const firstColours: ReadonlyMap<number, string> = new Map(${JSON.stringify(products.map((product) => [product.id, product.colours[0].id]))});\n`,
+  );
   await write(
     generatedModules.offers,
     `${header('shop/offers.yaml')}import type { Offer } from '../offer-schema';\n\n/** The offers as the cart applies them (their home-page banners' words are in ./offer-banners.generated.ts). */\nexport const shopOffers: readonly Offer[] = ${json(shop.offers.offers.map((offer) => ({ ...offer, banner: undefined })))};\n\n/** The largest saving in the catalogue, in whole percent (MRP or price against the price after its offer): "up to N% off". */\nexport const largestSaving = ${largestSaving(products, shop.offers.offers)};\n`,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { findColour, findProduct, isProductId } from '@/features/catalogue';
+import { firstColourOf, isProductId, loadLookup } from '@/features/catalogue';
 import { notify } from '@/lib/notices';
 import { persist, type Persistence } from '@/lib/persist';
 import type { StorageAdapter } from '@/lib/storage';
@@ -21,8 +21,8 @@ export { CART_VERSION, MAX_COLOUR_LENGTH } from './cart-core';
 const cartFrameSchema = v.custom<CartFrame>((value) => readFrame(value) !== null, 'Not a stored cart this shop can read.');
 
 /** The colour a line stored before colours existed takes: its product's first (PRODUCT.md §5). */
-function firstColourOf(productId: number): string {
-  return findProduct(productId)?.colours[0].id ?? '';
+function firstColour(productId: number): string {
+  return firstColourOf(productId) ?? '';
 }
 
 interface ReadCart {
@@ -43,12 +43,12 @@ interface ReadCart {
  * and its change time moves to the line's new key (`7:XL` → `7:saffron:XL`).
  */
 function withFirstColours(lines: readonly Omit<CartLine, 'colour'>[], changes: Record<string, number>): Pick<ReadCart, 'lines' | 'changes'> {
-  const upgraded = lines.map((line) => ({ productId: line.productId, colour: firstColourOf(line.productId), size: line.size, quantity: line.quantity }));
+  const upgraded = lines.map((line) => ({ productId: line.productId, colour: firstColour(line.productId), size: line.size, quantity: line.quantity }));
   const keyFor = new Map(lines.map((line, i) => [`${line.productId}:${line.size}`, lineKey(upgraded[i]!)]));
   const movedChanges = Object.fromEntries(
     Object.entries(changes).map(([key, time]) => {
       const [id, size] = key.split(':');
-      return [keyFor.get(key) ?? (size === undefined ? key : `${id}:${firstColourOf(Number(id))}:${size}`), time];
+      return [keyFor.get(key) ?? (size === undefined ? key : `${id}:${firstColour(Number(id))}:${size}`), time];
     }),
   );
   return { lines: upgraded, changes: movedChanges };
@@ -108,31 +108,57 @@ function fromStored(stored: StoredCart | undefined, storage: StorageAdapter): Ca
     });
   }
   const lines = normaliseLines(known);
-  const corrected = corrections(known, lines);
-  if (corrected) notify({ id: 'cart-corrected', tone: 'info', message: corrected });
+  sayCorrections(known, lines);
   return { lines, coupon: stored.coupon, changes: stored.changes };
 }
 
+/** A line that normalising changed: how many stored lines it was on, and how many they held. */
+interface Correction {
+  line: CartLine;
+  savedOn: number;
+  total: number;
+}
+
 /**
- * What normalising the stored lines changed, in words, or null: a product, colour and size stored on more
- * than one line is put together, and more than 10 of one size is brought down to 10. The visitor
- * is told each change; none is made silently.
+ * What normalising the stored lines changed: a product, colour and size stored on more than one
+ * line is put together, and more than 10 of one size is brought down to 10.
  */
-export function corrections(stored: readonly CartLine[], lines: readonly CartLine[]): string | null {
-  const said: string[] = [];
-  for (const line of lines) {
+export function correctionsOf(stored: readonly CartLine[], lines: readonly CartLine[]): Correction[] {
+  return lines.flatMap((line) => {
     const same = stored.filter((s) => lineKey(s) === lineKey(line));
     const total = same.reduce((sum, s) => sum + s.quantity, 0);
-    if (same.length < 2 && total === line.quantity) continue;
-    const product = findProduct(line.productId);
-    const name = lineName(product?.title ?? 'A T-shirt', (product && findColour(product, line.colour)?.name) ?? line.colour, line.size);
-    said.push(
-      total > line.quantity
-        ? `${name} was saved ${same.length > 1 ? `on ${same.length} lines, ${total} in all` : `as ${total}`}; at most ${MAX_QUANTITY} of a size can be ordered, so it now has ${line.quantity}.`
-        : `${name} was saved on ${same.length} lines, so they were put together: ${line.quantity} in all.`,
-    );
-  }
-  return said.length > 0 ? `We tidied your saved cart. ${said.join(' ')}` : null;
+    return same.length < 2 && total === line.quantity ? [] : [{ line, savedOn: same.length, total }];
+  });
+}
+
+/** The corrections in words, each line named by `nameOf`. */
+export function correctionWords(changed: readonly Correction[], nameOf: (line: CartLine) => string): string {
+  const said = changed.map(({ line, savedOn, total }) =>
+    total > line.quantity
+      ? `${nameOf(line)} was saved ${savedOn > 1 ? `on ${savedOn} lines, ${total} in all` : `as ${total}`}; at most ${MAX_QUANTITY} of a size can be ordered, so it now has ${line.quantity}.`
+      : `${nameOf(line)} was saved on ${savedOn} lines, so they were put together: ${line.quantity} in all.`,
+  );
+  return `We tidied your saved cart. ${said.join(' ')}`;
+}
+
+/**
+ * Tells the visitor what normalising the stored lines changed, if anything: none is made silently.
+ * The words name each tee, so they wait for the catalogue's lookup, loaded only when there is
+ * something to say (the start-up carries each product's id and first colour, not the catalogue).
+ */
+function sayCorrections(stored: readonly CartLine[], lines: readonly CartLine[]): void {
+  const changed = correctionsOf(stored, lines);
+  if (changed.length === 0) return;
+  void loadLookup()
+    .then(({ lineNames }) =>
+      correctionWords(changed, (line) => {
+        const names = lineNames(line.productId, line.colour);
+        return lineName(names.title, names.colour, line.size);
+      }),
+    )
+    // Offline with the lookup's chunk not kept: the same facts, each tee by its colour and size.
+    .catch(() => correctionWords(changed, (line) => `A T-shirt (${line.colour}, ${line.size})`))
+    .then((message) => notify({ id: 'cart-corrected', tone: 'info', message }));
 }
 
 function toStored(state: CartState): StoredCart {

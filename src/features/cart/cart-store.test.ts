@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { products } from '@/features/catalogue/data/products';
 import { noticeStore } from '@/lib/notices';
 import { createMemoryStore, createStorageAdapter, type MemoryStore, type StorageProblem } from '@/lib/storage';
@@ -209,9 +209,11 @@ describe('connectCart', () => {
       expect(contents().lines).toEqual([cartLine(1, 'Small', 2)]);
     });
 
-    it('puts together lines that were stored on two lines, and names them with their colour', () => {
+    it('puts together lines that were stored on two lines, and names them with their colour', async () => {
       connect({ cart: JSON.stringify({ version: 1, lines: withoutColours([cartLine(2, 'Small', 1), cartLine(2, 'Small', 2)]), coupon: null }) });
       expect(cartStore.getState().lines).toEqual([cartLine(2, 'Small', 3)]);
+      // The words name the tee, so they come once the catalogue's lookup has loaded.
+      await vi.waitFor(() => expect(noticeStore.getState().notices).not.toHaveLength(0));
       expect(noticeStore.getState().notices.map((n) => n.message)).toEqual([
         `We tidied your saved cart. ${lineName(title(2), firstColour(2).name, 'Small')} was saved on 2 lines, so they were put together: 3 in all.`,
       ]);
@@ -363,7 +365,7 @@ describe('connectCart', () => {
     expect(notices[0]?.message).toMatch(/no longer sold/);
   });
 
-  it('brings a line saved as more than 10 down to 10 and says so; the other lines stay as they were', () => {
+  it('brings a line saved as more than 10 down to 10 and says so; the other lines stay as they were', async () => {
     const { memory } = connect({
       cart: JSON.stringify({
         version: 2,
@@ -372,6 +374,7 @@ describe('connectCart', () => {
       }),
     });
     expect(cartStore.getState().lines).toEqual([cartLine(7, 'XL', 10), cartLine(2, 'Small', 1)]);
+    await vi.waitFor(() => expect(noticeStore.getState().notices).not.toHaveLength(0));
     expect(noticeStore.getState().notices.map((n) => n.message)).toEqual([
       `We tidied your saved cart. ${title(7)} (${firstColour(7).name}, XL) was saved as 12; at most 10 of a size can be ordered, so it now has 10.`,
     ]);
@@ -379,7 +382,7 @@ describe('connectCart', () => {
     expect(stored(memory)).toEqual({ version: 2, lines: cartStore.getState().lines, coupon: null });
   });
 
-  it('puts together a product, colour and size stored on two lines, capped at 10, and says what changed', () => {
+  it('puts together a product, colour and size stored on two lines, capped at 10, and says what changed', async () => {
     const { memory } = connect({
       cart: JSON.stringify({
         version: 2,
@@ -388,6 +391,7 @@ describe('connectCart', () => {
       }),
     });
     expect(cartStore.getState().lines).toEqual([cartLine(7, 'XL', 10), cartLine(2, 'Small', 3), cartLine(3, 'Large', 4)]);
+    await vi.waitFor(() => expect(noticeStore.getState().notices).not.toHaveLength(0));
     expect(noticeStore.getState().notices.map((n) => n.message)).toEqual([
       `We tidied your saved cart. ${title(7)} (${firstColour(7).name}, XL) was saved on 2 lines, 14 in all; at most 10 of a size can be ordered, so it now has 10. ` +
         `${title(2)} (${firstColour(2).name}, Small) was saved on 2 lines, so they were put together: 3 in all.`,

@@ -2,7 +2,9 @@
  * The catalogue feature: the sixteen products, search/sort/filter as pure functions, product
  * cards and grids, the shop's controls and results, and a product's details. Its one public surface.
  */
-export { isProductId, products } from './data/products';
+export { products } from './data/products';
+export { firstColourOf, isProductId } from './data/product-keys';
+export { loadLookup } from './load-lookup';
 export { descriptionOf } from './data/descriptions';
 export { loadReviews } from './data/reviews';
 export {

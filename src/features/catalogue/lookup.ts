@@ -1,5 +1,6 @@
-import { isProductId, products } from './data/products';
-import type { Product } from './product';
+import { isProductId } from './data/product-keys';
+import { products } from './data/products';
+import { findColour, type Product } from './product';
 
 /**
  * The product for a route parameter such as "7"; undefined for "0", "abc", "99", "7.5", and for
@@ -8,6 +9,12 @@ import type { Product } from './product';
 export function findProduct(id: string | number | undefined): Product | undefined {
   const numeric = typeof id === 'string' && /^[1-9]\d{0,4}$/.test(id) ? Number(id) : id;
   return isProductId(numeric) ? products.find((product) => product.id === numeric) : undefined;
+}
+
+/** A line's tee and colour in words ("Marigold Mandala Tee", "Saffron"), each as given when it is not in the catalogue. */
+export function lineNames(productId: number, colour: string): { title: string; colour: string } {
+  const product = findProduct(productId);
+  return { title: product?.title ?? 'A T-shirt', colour: (product && findColour(product, colour)?.name) ?? colour };
 }
 
 /** Up to `count` products of the same (first) collection as `product`, never the product itself. */

@@ -6,6 +6,7 @@ import { plainText } from '@/lib/rich-text';
 import { colourImages, type Product, type ProductColour } from '../product';
 import { allSizes, colourId } from '../product-names';
 import { descriptionOf } from './descriptions';
+import { firstColourOf } from './product-keys';
 import { isProductId, products } from './products';
 import { loadReviews } from './reviews';
 
@@ -208,5 +209,13 @@ describe('isProductId', () => {
 
   it.each([0, 17, -1, 7.5, Number.NaN, Number.POSITIVE_INFINITY, '7', null, undefined, {}])('refuses %s', (id) => {
     expect(isProductId(id)).toBe(false);
+  });
+});
+
+describe('firstColourOf', () => {
+  it('gives each product its first colour, as the catalogue has it, and nothing for an id that is not one', () => {
+    for (const product of products) expect(firstColourOf(product.id), `product ${product.id}`).toBe(product.colours[0].id);
+    expect(firstColourOf(0)).toBeUndefined();
+    expect(firstColourOf(Math.max(...products.map((product) => product.id)) + 1)).toBeUndefined();
   });
 });

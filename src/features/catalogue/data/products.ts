@@ -7,9 +7,4 @@ import { productEntries } from './products.generated';
  */
 export const products: readonly Product[] = /* @__PURE__ */ productEntries.map(withImages);
 
-const ids: ReadonlySet<number> = /* @__PURE__ */ new Set(productEntries.map((entry) => entry.id));
-
-/** Whether a value is the id of a product in the catalogue. */
-export function isProductId(id: unknown): id is number {
-  return typeof id === 'number' && ids.has(id);
-}
+export { isProductId } from './product-keys';
