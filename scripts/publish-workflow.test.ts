@@ -18,6 +18,7 @@ interface Step {
   name?: string;
   uses?: string;
   run?: string;
+  env?: Record<string, string>;
   with?: Record<string, unknown>;
 }
 interface Job {
@@ -49,6 +50,48 @@ describe('the publishing workflow', () => {
     expect(deploy.needs).toBe('build');
     expect(deploy.if).toBeUndefined();
     expect(uses(deploy, 'actions/deploy-pages')).toBeDefined();
+  });
+
+  describe('publishes only a shop at the root of its address', () => {
+    const guardAt = build.steps.findIndex((step) => step.env?.BASE_PATH !== undefined);
+    const guard = build.steps[guardAt]!;
+    /** The guard's script as the runner runs it, with configure-pages' outputs for this address. */
+    const run = (basePath: string, baseUrl: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'rangeela-guard-'));
+      const summary = join(dir, 'summary.md');
+      writeFileSync(summary, '');
+      try {
+        const result = spawnSync('bash', ['-e', '-c', guard.run ?? ''], {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, BASE_PATH: basePath, BASE_URL: baseUrl, OWNER: 'meera', GITHUB_STEP_SUMMARY: summary },
+        });
+        return { status: result.status, said: result.stdout + result.stderr, summary: readFileSync(summary, 'utf8') };
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+
+    it('reads where Pages will put the shop, before installing or building anything', () => {
+      expect(uses(build, 'actions/configure-pages')?.id).toBe('pages');
+      expect(guard.env).toMatchObject({ BASE_PATH: '${{ steps.pages.outputs.base_path }}', BASE_URL: '${{ steps.pages.outputs.base_url }}' });
+      expect(guardAt).toBeGreaterThan(build.steps.findIndex((step) => step.id === 'pages'));
+      expect(guardAt).toBeLessThan(build.steps.findIndex((step) => step.run?.startsWith('npm ci')));
+    });
+
+    it('goes on for a user site or a custom domain', () => {
+      expect(run('', 'https://meera.github.io')).toMatchObject({ status: 0, summary: '' });
+      expect(run('', 'https://kesaritees.in')).toMatchObject({ status: 0, summary: '' });
+    });
+
+    it('stops under a folder, saying where and what to do, so nothing is published', () => {
+      const { status, said, summary } = run('/kesari-tees', 'https://meera.github.io/kesari-tees');
+      expect(status).toBe(1);
+      expect(said).toContain('::error title=The shop was not published::GitHub Pages would put it at https://meera.github.io/kesari-tees, under a folder');
+      expect(said).toContain('Rename the repository to meera.github.io');
+      expect(summary).toContain('## The shop was not published');
+      expect(summary).toContain('`meera.github.io`');
+      expect(summary).toContain('Custom domain');
+    });
   });
 
   it('runs no browser tests (CI for tests is .ci/run)', () => {
