@@ -72,11 +72,15 @@ async function once(browser, url) {
         if (shift.hadRecentInput) continue;
         seen.cls += shift.value;
         // What moved, for READINESS_SHIFTS=1: each moved element's tag, class and text, and when.
-        const sources = /** @type {{ node?: Node | null }[]} */ (Reflect.get(shift, 'sources') ?? []);
-        for (const { node } of sources) {
+        const sources = /** @type {{ node?: Node | null, previousRect: DOMRectReadOnly, currentRect: DOMRectReadOnly }[]} */ (Reflect.get(shift, 'sources') ?? []);
+        const rect = (/** @type {DOMRectReadOnly} */ r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        for (const { node, previousRect, currentRect } of sources) {
           const element = node instanceof Element ? node : node?.parentElement;
-          const named = element ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 30)}"` : 'text';
-          seen.shifts.push(`${Math.round(shift.startTime)} ms ${shift.value.toFixed(3)} ${named}`);
+          // Where it is: the nearest section, list or landmark with a label or a class.
+          const within = element?.closest('section, ul, ol, nav, header, footer, aside, form');
+          const where = within ? ` in ${within.tagName.toLowerCase()}.${String(within.className).split(' ')[0]}` : '';
+          const named = element ? `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 30)}"${where}` : 'text';
+          seen.shifts.push(`${Math.round(shift.startTime)} ms ${shift.value.toFixed(3)} ${named} ${rect(previousRect)} → ${rect(currentRect)}`);
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
