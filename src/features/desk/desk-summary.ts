@@ -75,20 +75,35 @@ export function searchText(summary: OrderSummary): string {
   return text;
 }
 
+const indexes = new WeakMap<readonly Summarised[], readonly string[]>();
+
+/**
+ * The search texts of these orders, in their order: made once for the desk's list of orders (the
+ * list is replaced, never changed, when an order is stored), so a search of 10,000 orders is one
+ * loop over an array of plain strings, with no lookup of each order's text.
+ */
+export function searchTexts(summaries: readonly Summarised[]): readonly string[] {
+  let texts = indexes.get(summaries);
+  if (!texts) indexes.set(summaries, (texts = summaries.map((each) => searchText(summaryOf(each)))));
+  return texts;
+}
+
 /**
  * Makes the search texts of these summaries while the page has nothing else to do, a few at a
  * time, so the owner's first search finds them made. Returns what stops it (the orders changed).
  */
 export function prepareSearch(summaries: readonly Summarised[]): () => void {
   if (typeof requestIdleCallback !== 'function') return () => {};
-  let at = 0;
+  const texts: string[] = [];
   let id = 0;
   const work = (deadline: IdleDeadline) => {
-    while (at < summaries.length && deadline.timeRemaining() > 1) {
-      const end = Math.min(at + 200, summaries.length);
-      for (; at < end; at += 1) searchText(summaryOf(summaries[at]!));
+    if (indexes.has(summaries)) return;
+    while (texts.length < summaries.length && deadline.timeRemaining() > 1) {
+      const end = Math.min(texts.length + 200, summaries.length);
+      while (texts.length < end) texts.push(searchText(summaryOf(summaries[texts.length]!)));
     }
-    if (at < summaries.length) id = requestIdleCallback(work);
+    if (texts.length < summaries.length) id = requestIdleCallback(work);
+    else indexes.set(summaries, texts);
   };
   id = requestIdleCallback(work);
   return () => cancelIdleCallback(id);

@@ -1,5 +1,5 @@
 import { statuses, type Status } from './desk-order';
-import { searchKey, searchText, summaryOf, type Summarised } from './desk-summary';
+import { searchKey, searchText, searchTexts, summaryOf, type Summarised } from './desk-summary';
 import { inFocus, type Focus } from './today';
 
 /** What the ledger shows: one step's orders, or one of Today's views (to pack, to check…), or all. */
@@ -23,8 +23,9 @@ export function matchesSearch(order: Summarised, query: string): boolean {
 
 /**
  * The ledger as shown: one step's orders (or one of Today's views, or all), found by the search.
- * Each summary's search text is made on the first search and kept (./desk-summary.ts `searchText`),
- * so a search of 10,000 orders is then one plain loop of string comparisons.
+ * The orders' search texts are made once for the list, while the page is idle or on the first search,
+ * and kept (./desk-summary.ts `searchTexts`), so a search of 10,000 orders is then one plain loop
+ * of string comparisons.
  */
 export function ledgerRows<T extends Summarised>(orders: readonly T[], filter: Status | null | LedgerFilter, query: string, now = new Date()): T[] {
   const { status, focus } = filter === null || typeof filter === 'string' ? { status: filter, focus: null } : filter;
@@ -32,11 +33,13 @@ export function ledgerRows<T extends Summarised>(orders: readonly T[], filter: S
   // All orders, unfiltered (the desk as it opens): a copy, not a pass over 10,000 summaries.
   if (status === null && focus === null && !wanted) return [...orders];
   const rows: T[] = [];
-  for (const order of orders) {
+  const texts = wanted ? searchTexts(orders) : null;
+  for (let at = 0; at < orders.length; at += 1) {
+    if (texts && !texts[at]!.includes(wanted)) continue;
+    const order = orders[at]!;
     const summary = summaryOf(order);
     if (status !== null && summary.status !== status) continue;
     if (focus !== null && !inFocus(summary, focus, now)) continue;
-    if (wanted && !searchText(summary).includes(wanted)) continue;
     rows.push(order);
   }
   return rows;
