@@ -90,6 +90,7 @@ const LOGIC_TESTS = [
  */
 const OWN_MODULES_TESTS = [
   'src/features/cart/add-request.test.ts',
+  'src/features/cart/cart-tidy-offline.test.ts',
   'src/features/catalogue/query.test.ts',
   'src/app/early/start-early.test.ts',
   'src/app/prefetch.test.ts',

@@ -123,7 +123,7 @@ interface Correction {
  * What normalising the stored lines changed: a product, colour and size stored on more than one
  * line is put together, and more than 10 of one size is brought down to 10.
  */
-export function correctionsOf(stored: readonly CartLine[], lines: readonly CartLine[]): Correction[] {
+function correctionsOf(stored: readonly CartLine[], lines: readonly CartLine[]): Correction[] {
   return lines.flatMap((line) => {
     const same = stored.filter((s) => lineKey(s) === lineKey(line));
     const total = same.reduce((sum, s) => sum + s.quantity, 0);
@@ -132,7 +132,7 @@ export function correctionsOf(stored: readonly CartLine[], lines: readonly CartL
 }
 
 /** The corrections in words, each line named by `nameOf`. */
-export function correctionWords(changed: readonly Correction[], nameOf: (line: CartLine) => string): string {
+function correctionWords(changed: readonly Correction[], nameOf: (line: CartLine) => string): string {
   const said = changed.map(({ line, savedOn, total }) =>
     total > line.quantity
       ? `${nameOf(line)} was saved ${savedOn > 1 ? `on ${savedOn} lines, ${total} in all` : `as ${total}`}; at most ${MAX_QUANTITY} of a size can be ordered, so it now has ${line.quantity}.`
