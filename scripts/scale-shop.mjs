@@ -127,7 +127,7 @@ export function describeScaleShop(shop) {
   home page HTML:        ${kB(shop.homeHtml.raw)} (${kB(shop.homeHtml.gzip)} gzip)
   start-up chunk:        ${shop.startChunk ? `${kB(shop.startChunk.raw)} (${kB(shop.startChunk.gzip)} gzip)` : 'not found'}
   catalogue chunk:       ${shop.catalogueChunk ? `${kB(shop.catalogueChunk.raw)} (${kB(shop.catalogueChunk.gzip)} gzip, ${kB(shop.catalogueChunk.brotli)} brotli)` : 'not found'}
-  service worker:        ${precache ? `precaches ${precache.files} files, ${precache.mib} MiB${precache.keptFiles ? `; ${precache.keptFiles} files (${precache.keptMib} MiB) kept only as seen` : ''}` : 'not read'}`;
+  service worker:        ${precache ? `precaches ${precache.files} files, ${precache.mib.toFixed(2)} MiB${precache.keptFiles ? `; ${precache.keptFiles} files (${precache.keptMib?.toFixed(2)} MiB) kept only as seen` : ''}` : 'not read'}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -100,7 +100,7 @@ ${scaleTargets.keystrokeMs} ms of each keystroke (the first apart); a filter or 
 
 | Build | \`/shop\` HTML | Home page HTML | Start-up chunk | Catalogue chunk | Service worker |
 |---|---|---|---|---|---|
-| ${s.shop.buildSeconds === null ? 'not timed' : `${Math.round(s.shop.buildSeconds)} s`} | ${sizes(s.shop.shopHtml)} | ${sizes(s.shop.homeHtml)} | ${sizes(s.shop.startChunk)} | ${sizes(s.shop.catalogueChunk)} | ${p ? `precaches ${p.files} files, ${p.mib} MiB${p.keptFiles ? `; keeps ${p.keptFiles} more (${p.keptMib} MiB) as seen` : ''}` : 'not read'} |
+| ${s.shop.buildSeconds === null ? 'not timed' : `${Math.round(s.shop.buildSeconds)} s`} | ${sizes(s.shop.shopHtml)} | ${sizes(s.shop.homeHtml)} | ${sizes(s.shop.startChunk)} | ${sizes(s.shop.catalogueChunk)} | ${p ? `precaches ${p.files} files, ${p.mib.toFixed(2)} MiB${p.keptFiles ? `; keeps ${p.keptFiles} more (${p.keptMib?.toFixed(2)} MiB) as seen` : ''}` : 'not read'} |
 
 JavaScript before ready (median of ${s.runs} cold visits each, bytes on the wire: scripts/readiness.mjs):
 
