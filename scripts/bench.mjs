@@ -5,10 +5,13 @@
  * one at a time, then visits every page again in Chromium under the same phone profile applied for
  * real to see how soon each works (first paint, app ready, the gap, the JavaScript loaded before
  * ready: scripts/readiness.mjs), measures the gzip size of the entry JavaScript and of each lazily
- * loaded part, and writes docs/benchmarks.md and docs/benchmarks.json.
+ * loaded part, times the desk with 10,000 orders (scripts/desk-bench.mjs) and a shop of 500 tees
+ * (scripts/scale-bench.mjs: built in a temporary folder, a few minutes more), and writes
+ * docs/benchmarks.md and docs/benchmarks.json.
  *
  *   npm run bench                 # build, then every page once
  *   BENCH_RUNS=3 npm run bench    # the median of three runs per page
+ *   BENCH_SCALE=0 npm run bench   # without the shop of 500 tees (its section says it was left out)
  *   node scripts/bench.mjs --no-build /shop /sproduct/3
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +25,8 @@ import lighthouse from 'lighthouse';
 import { describeGrowth, grownScripts } from './bundle-growth.mjs';
 import { bundleSizes } from './bundle-sizes.mjs';
 import { deskMisses, deskTargets, measureDesk } from './desk-bench.mjs';
+import { measureScale } from './scale-bench.mjs';
+import { scaleMarkdown, scaleMisses, scaleTargets } from './scale-targets.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { measureFirstSightTaps, measureReadiness, phoneProfile, readinessSummary } from './readiness.mjs';
 import { createStaticServer } from './serve.mjs';
@@ -47,6 +52,10 @@ export const targets = {
   phoneLcpMs: 1500, // every page
   firstSightTapMs: 1000, // a quick add tapped the moment it shows, shown in the cart: after first paint
   firstAddShopMs: 1400, // the same on /shop, from navigation start
+  // A shop of 500 tees (issue 37, scripts/scale-bench.mjs), on the same phone profile:
+  scaleKeystrokeMs: scaleTargets.keystrokeMs, // each keystroke's suggestions (the first, which loads the index, apart)
+  scaleFilterMs: scaleTargets.filterMs, // a size or colour filter, or "Show more", on /shop
+  scaleJsGrowthBytes: scaleTargets.jsGrowthBytes, // JavaScript before ready, from the sample's 16 tees to 500, each page
 };
 
 /** The last report, to say which script grew (docs/benchmarks.json, from the previous run). */
@@ -181,6 +190,8 @@ let taps = [];
 let hash;
 /** @type {import('./desk-bench.mjs').DeskBench | undefined} */
 let desk;
+/** @type {import('./scale-targets.mjs').ScaleBench | undefined} */
+let scale;
 try {
   hash = await measureHash();
   console.log(`PBKDF2-SHA-256, ${hash.iterations.toLocaleString('en')} iterations: ${Math.round(hash.medianMs)} ms (median of ${hash.runsMs.join(', ')} ms)`);
@@ -201,6 +212,10 @@ try {
   taps = await measureFirstSightTaps({ origin, paths: ['/', '/shop'], runs: 5, log: console.log });
   console.log('\nThe desk with 10,000 orders, imported from a backup file, then on a 4× slower CPU:');
   desk = await measureDesk({ origin, log: console.log });
+  if (process.env.BENCH_SCALE !== '0') {
+    console.log('\nA shop of 500 tees, built in a temporary folder, then on the phone profile (BENCH_SCALE=0 leaves it out):');
+    scale = await measureScale({ sampleOrigin: origin, log: console.log });
+  }
 } finally {
   await chrome.kill();
   http.close();
@@ -236,6 +251,7 @@ for (const page of readiness) {
 }
 
 if (desk) misses.push(...deskMisses(desk));
+if (scale) misses.push(...scaleMisses(scale));
 
 // A broken size budget comes with the scripts that grew since the last report.
 const grown = grownScripts(previous?.bundle?.scripts, bundle.scripts);
@@ -256,6 +272,7 @@ const report = {
   firstSightTaps: taps,
   desk,
   deskTargets,
+  scale,
   misses,
   growth,
 };
@@ -346,6 +363,7 @@ Targets: opens ≤ ${r.deskTargets.openMs} ms, each change ≤ ${r.deskTargets.f
 |---|---|---|---|---|
 | ${Math.round(r.desk.openMs)} ms | ${Math.round(r.desk.filterMs)} ms | ${Math.round(r.desk.focusMs)} ms | ${Math.round(r.desk.searchMs)} ms | ${Math.round(r.desk.showMoreMs)} ms |` : 'Not measured.'}
 
+${scaleMarkdown(r.scale)}
 ## Password hashing
 
 One signup or login hashes the password with PBKDF2-SHA-256 (${r.passwordHash?.iterations.toLocaleString('en')} iterations) through Web

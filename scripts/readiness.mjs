@@ -32,7 +32,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * A fresh phone: a cold, throttled page (phone profile) with no service worker.
  * @param {import('@playwright/test').Browser} browser
  */
-async function phonePage(browser, { hasTouch = false, isMobile = false } = {}) {
+export async function phonePage(browser, { hasTouch = false, isMobile = false } = {}) {
   const context = await browser.newContext({ ...phoneScreen, hasTouch, isMobile, serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
