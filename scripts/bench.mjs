@@ -25,6 +25,7 @@ import lighthouse from 'lighthouse';
 import { describeGrowth, grownScripts } from './bundle-growth.mjs';
 import { bundleSizes } from './bundle-sizes.mjs';
 import { deskMisses, deskTargets, measureDesk } from './desk-bench.mjs';
+import { reportWithKeptSections } from './report-sections.mjs';
 import { measureScale } from './scale-bench.mjs';
 import { scaleMarkdown, scaleMisses, scaleTargets } from './scale-targets.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
@@ -278,7 +279,9 @@ const report = {
 };
 await mkdir('docs', { recursive: true });
 await writeFile('docs/benchmarks.json', `${JSON.stringify(report, null, 2)}\n`);
-await writeFile('docs/benchmarks.md', markdown(report));
+// Sections engineers added between runs (a pass on an issue, measured by hand) are kept after the new report.
+const previousMarkdown = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '';
+await writeFile('docs/benchmarks.md', reportWithKeptSections(previousMarkdown, markdown(report)));
 console.log('Wrote docs/benchmarks.md and docs/benchmarks.json.');
 if (misses.length) {
   console.error(`\nMissed targets:\n- ${misses.join('\n- ')}`);
