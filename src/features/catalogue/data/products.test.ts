@@ -6,8 +6,8 @@ import { plainText } from '@/lib/rich-text';
 import { colourImages, type Product, type ProductColour } from '../product';
 import { allSizes, colourId } from '../product-names';
 import { descriptionOf } from './descriptions';
-import { firstColourOf } from './product-keys';
-import { isProductId, products } from './products';
+import { firstColourOf, isProductId } from './product-keys';
+import { products } from './products';
 import { loadReviews } from './reviews';
 
 /** The repository's public/ folder, where the shop build (node scripts/shop.mjs) writes the product images. */

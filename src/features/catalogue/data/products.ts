@@ -6,5 +6,3 @@ import { productEntries } from './products.generated';
  * (scripts/shop/), in id order, each with its first colour's photos as its images.
  */
 export const products: readonly Product[] = /* @__PURE__ */ productEntries.map(withImages);
-
-export { isProductId } from './product-keys';
