@@ -5,7 +5,7 @@
  *   node scripts/screenshots.mjs            # every page
  *   node scripts/screenshots.mjs / /cart    # just these paths
  *   node scripts/screenshots.mjs --docs     # the first screen of the pages that sell, into docs/screenshots/pages/
- * `/cart#filled` is the cart after three quick-adds from the shop; `/shop#filters` the shop with the
+ * `/cart#filled` is the cart after three quick-adds from the shop, `/cart#coupon` the same with a coupon applied; `/shop#filters` the shop with the
  * phone's Filters sheet open. `--docs` keeps what a shopper sees first (no scrolling, no full page), at
  * 375 px in both themes and 1280 px in the light one, as JPEG so the repository stays small: the
  * pictures the notes on issue 37 point to.
@@ -16,7 +16,7 @@ import { chromiumArgs, findChromium } from './chromium.mjs';
 import { createStaticServer } from './serve.mjs';
 
 const allPaths = ['/', '/shop', '/sproduct/1', '/cart', '/cart#filled', '/blog', '/blog/how-to-wash-a-t-shirt', '/about', '/contact', '/login', '/signup', '/no-such-page'];
-const docsPaths = ['/', '/shop', '/shop#filters', '/sproduct/1', '/sproduct/13', '/cart#filled', '/orders/check', '/no-such-page'];
+const docsPaths = ['/', '/shop', '/shop#filters', '/shop?collection=winter', '/shop?q=zqxw', '/sproduct/1', '/sproduct/13', '/cart#filled', '/cart#coupon', '/orders/check', '/no-such-page'];
 const args = process.argv.slice(2);
 const docs = args[0] === '--docs';
 const paths = docs ? docsPaths : args.length ? args : allPaths;
@@ -42,8 +42,10 @@ for (const theme of themes) {
     const page = await context.newPage();
     for (const path of paths) {
       const [address, shown] = path.split('#');
-      if (shown === 'filled') {
+      if (shown === 'filled' || shown === 'coupon') {
         await page.goto(`${origin}/shop`);
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
         await page.locator('#root[data-ready="true"]').waitFor({ state: 'attached' });
         for (const button of (await page.getByRole('button', { name: /^Add .* to cart$/ }).all()).slice(0, 3)) await button.click();
       }
@@ -60,11 +62,17 @@ for (const theme of themes) {
       await page.waitForLoadState('networkidle');
       // The phone's "Filters" button opens the sheet; on a wide screen the filters are on the page.
       const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+      if (shown === 'coupon') {
+        const code = page.getByLabel('Coupon code');
+        await code.fill('WELCOME10');
+        await page.getByRole('button', { name: 'Apply', exact: true }).click();
+        await page.getByRole('button', { name: /Remove coupon/ }).scrollIntoViewIfNeeded();
+      }
       if (shown === 'filters') {
         if (!(await filtersButton.isVisible())) continue;
         await filtersButton.click();
       }
-      const name = `${path === '/' ? 'home' : path.slice(1).replace(/[/#]/g, '-')}-${width}-${theme}`;
+      const name = `${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-')}-${width}-${theme}`;
       if (docs) {
         await page.waitForTimeout(200);
         await page.screenshot({ path: `${DOCS_DIR}/${name}.jpg`, type: 'jpeg', quality: 70 });
