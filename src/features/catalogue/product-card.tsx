@@ -50,7 +50,8 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
-        <Rating value={product.rating} count={product.reviewCount} />
+        {/* "4.6 (5)" on one line in a phone's narrow card, read out as "5 reviews". */}
+        <Rating value={product.rating} count={product.reviewCount} compact />
         {product.colours.length > 1 && <p className="product-card__note">{product.colours.length} colours</p>}
         <p className="product-card__price">
           <SalePrice price={paysFor(product)} mrp={struck.amount} struck={struck.isMrp ? 'mrp' : 'was'} saving="amount" />
