@@ -25,7 +25,7 @@ export function FeatureTiles({ facts }: { facts: TileFacts }) {
     { label: 'Write Any Time', line: `On WhatsApp or by email, any hour; we answer ${site.contactHours}, Mon - Sat`, icon: siteImages.featureIcons.support, tone: 'sand' },
   ] as const;
   return (
-    <section className="section container" aria-label="Why shop with us">
+    <section className="section container feature-tiles-section" aria-label="Why shop with us">
       <ul role="list" className="feature-tiles">
         {tiles.map(({ label, line, icon, tone }) => (
           <li key={label} className={`feature-tile feature-tile--${tone}`}>
