@@ -171,6 +171,18 @@ test.describe('navigation', () => {
     await expect(page.getByRole('main').getByText(`Phone and WhatsApp: ${site.contactHours}, Monday to Saturday`)).toBeVisible();
   });
 
+  test("the hero's sunlit art is dimmed in the dark theme, so it does not glare from the dark page", async ({ page }) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto(paths.home());
+      const art = page.getByRole('img', { name: /^A clothes rail of colourful printed T-shirts/ });
+      await expect(art).toBeVisible();
+      const filter = await art.evaluate((element) => getComputedStyle(element).filter);
+      if (theme === 'light') expect(filter).toBe('none');
+      else expect(filter).toMatch(/^brightness\(0\.\d+\)/);
+    }
+  });
+
   test('the feature tiles each carry a true line: the offers running and the real hours', async ({ page }) => {
     await page.goto(paths.home());
     const tiles = page.getByRole('region', { name: 'Why shop with us' });
