@@ -14,11 +14,12 @@ const LAZY_BUDGET = 16_000;
 /**
  * Raised from 10,000 B when the phone cart, the shop's filters and honest card prices came (issue
  * 37: 11,058 B), and to 11,400 B for the shop's wide-screen column and paging, and the home page's
- * compact tiles on a phone (about 11,250 B). The next step is each page's own stylesheet linked by
- * its prerendered page (the cart's and the shop's rules out of the one every page loads), which
- * brings it back under 10 kB.
+ * compact tiles on a phone (about 11,250 B), and to 11,500 B for the home hero on a phone (a tighter
+ * hero, its art a strip) and its art dimmed in the dark theme (11,434 B). The next step is each page's
+ * own stylesheet linked by its prerendered page (the home's, the cart's and the shop's rules out of
+ * the one every page loads), which brings it back under 10 kB.
  */
-const CSS_BUDGET = 11_400;
+const CSS_BUDGET = 11_500;
 /**
  * The owner's desk (/desk, PRODUCT.md §16) is no shopper's page: no shopper loads it (desk.spec.ts),
  * and its first chunk carries its store (Dexie) and the ledger; the chat exports' unzip (fflate), the
