@@ -10,8 +10,12 @@ import { focusLabels } from './today';
 /** `Shipped` → `shipped`: a class name for the status badge. */
 export const statusClass = (status: Status) => `desk-status desk-status--${status.toLowerCase().replace(/\s+/g, '-')}`;
 
-/** Rows drawn at a time: a phone draws 50 rows at once without a wait, never 10,000. */
-export const PAGE_SIZE = 50;
+/**
+ * Rows drawn at a time, never 10,000: 25 rows are about five screens of a phone. Each filter, search
+ * or "Show more" lays out and paints the rows it writes; 50 made those changes 200–400 ms on the
+ * phone profile (docs/benchmarks.md, sixth pass).
+ */
+export const PAGE_SIZE = 25;
 
 export const allOrders: LedgerFilter = { status: null, focus: null };
 
@@ -35,7 +39,7 @@ const LedgerRow = memo(function LedgerRow({ order, selected }: { order: OrderSum
 
 /**
  * The ledger: every order, newest first, with counts, a filter by status (or one of Today's views)
- * and a search. The first 50 rows are drawn, and "Show more" draws the next 50.
+ * and a search. The first `PAGE_SIZE` rows are drawn, and "Show more" draws the next ones.
  */
 export function LedgerView({
   orders,
@@ -99,7 +103,7 @@ export function LedgerView({
       {rows.length > 0 ? (
         <ul className="desk-rows">
           {/* Keyed by place, not by order: a new filter or search writes its orders into the rows
-              already drawn (their texts change) instead of removing 50 rows and making 50 more. */}
+              already drawn (their texts change) instead of removing its rows and making as many more. */}
           {rows.slice(0, drawn).map((order, at) => {
             const summary = summaryOf(order);
             return <LedgerRow key={at} order={summary} selected={summary.number === selected} />;
