@@ -138,7 +138,8 @@ describe('ShopRoute', () => {
       } else {
         const rating = product.rating.toFixed(1).replace(/\.0$/, '');
         expect(within(card).getByRole('img', { name: `Rated ${rating} out of 5` })).toBeInTheDocument();
-        expect(card).toHaveTextContent(`${product.rating.toFixed(1)} · ${product.reviewCount} review${product.reviewCount === 1 ? '' : 's'}`);
+        // "4.6 (5)" seen, "5 reviews" read out (the card's compact count).
+        expect(card).toHaveTextContent(`${product.rating.toFixed(1)}(${product.reviewCount})${product.reviewCount} review${product.reviewCount === 1 ? '' : 's'}`);
       }
       expect(within(card).getByRole('img', { name: product.images[0].alt })).toBeInTheDocument();
       // The price the shopper pays for one tee, and the price before the offer or the MRP struck when they differ.
