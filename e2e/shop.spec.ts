@@ -261,7 +261,15 @@ test.describe('the shop in pages', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(paths.shop());
     await page.unroute('**/assets/*.js');
-    await page.getByRole('link', { name: 'Show more' }).click();
+    // The visitor scrolls down to the link, then taps it where it shows. Not one step: a click's own
+    // scroll is instant, and the cards it brings into view are only drawn in the next frames
+    // (`content-visibility: auto`), at their real height rather than the estimate holding their
+    // place: on this 375 px phone the link then rose 88 px, and the click, pressed at once where it
+    // had been, hit the page below it (no navigation: about 1 run in 100). Scrolled first, the
+    // click's wait for a steady link sees that settle.
+    const more = page.getByRole('link', { name: 'Show more' });
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
     const grid = page.getByRole('list', { name: 'Products' });
     const firstNew = grid.getByRole('link', { name: order[SHOP_PAGE_SIZE], exact: true });
     // Once this page's app has drawn the new cards (a busy machine is slow to): there, and the address plain.
