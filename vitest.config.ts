@@ -77,6 +77,7 @@ const LOGIC_TESTS = [
   'src/test/desk-sample.test.ts',
   'src/test/runs.test.ts',
   'src/features/catalogue/query.test.ts',
+  'src/features/catalogue/data/tee-modules.test.ts',
   'src/features/cart/add-request.test.ts',
 ];
 
@@ -92,6 +93,7 @@ const OWN_MODULES_TESTS = [
   'src/features/cart/add-request.test.ts',
   'src/features/cart/cart-tidy-offline.test.ts',
   'src/features/catalogue/query.test.ts',
+  'src/features/catalogue/data/tee-modules.test.ts',
   'src/app/early/start-early.test.ts',
   'src/app/prefetch.test.ts',
   'src/app/routes/cart.test.tsx',

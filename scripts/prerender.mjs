@@ -105,7 +105,7 @@ export async function prerender({ dist, serverEntry, editor = false }) {
   }
   /** @type {import('./types/server-bundle.js').ServerBundle} */
   const server = await import(pathToFileURL(resolve(serverEntry)).href);
-  const { render, prerenderPaths, shellPages, notFoundPath, siteFacts, fullTitle, pageNameFor, pageDataModules } = server;
+  const { render, prerenderPaths, shellPages, notFoundPath, siteFacts, fullTitle, pageNameFor, pageDataModules, pageDataFiles } = server;
   const csp = contentSecurityPolicy(inlineScriptHashes(template));
   // A product page has a second inline script, its colour from the address (src/app/early/start-colours.ts),
   // just before `#root`; no other page downloads it. Its policy lists the hashes of exactly the
@@ -135,7 +135,7 @@ export async function prerender({ dist, serverEntry, editor = false }) {
     const product = pageNameFor(path) === PRODUCT.page;
     if (product && !path.startsWith(`/${PRODUCT.folder}`)) throw new Error(`${path} is a product page outside /${PRODUCT.folder}: its policy in _headers would not match its colour script.`);
     const pageTemplate = product ? productTemplate : template;
-    const preloads = modulePreloads(manifest, template, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`, ...pageDataModules(path)]);
+    const preloads = [...modulePreloads(manifest, template, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`, ...pageDataModules(path)]), ...pageDataFiles(path)];
     const plan = fetchAheadPlan(manifest, sentBytes, [...templateScripts, ...preloads], pageNames);
     const head = headTags({
       meta,

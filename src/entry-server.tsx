@@ -9,7 +9,7 @@ import { matchPage, preloadLaterParts, preloadPage } from '@/app/router';
 export { pageNameFor } from '@/app/router';
 import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
-import { products } from '@/features/catalogue';
+import { productIdFrom, products, teeModuleFile } from '@/features/catalogue';
 import { articleBodyModule, articles, mapNames } from '@/features/content';
 import { MetaCollectorProvider, type PageMeta } from '@/lib/page-meta';
 
@@ -77,6 +77,17 @@ export function pageDataModules(pathname: string): string[] {
   const { name, params } = matchPage(pathname);
   const module = name === 'article' && params.slug ? articleBodyModule(params.slug) : undefined;
   return module ? [module] : [];
+}
+
+/**
+ * The files outside the bundler's manifest that the page at `pathname` shows before it is ready (a
+ * tee and those beside it: src/features/catalogue/data/tee-modules.ts), as paths in the built site:
+ * asked for with the page's first scripts, like its modules.
+ */
+export function pageDataFiles(pathname: string): string[] {
+  const { name, params } = matchPage(pathname);
+  const tee = name === 'product' ? productIdFrom(params.id) : undefined;
+  return tee === undefined ? [] : [teeModuleFile(tee)];
 }
 
 export async function render(url: string): Promise<{ html: string; meta: PageMeta }> {

@@ -9,7 +9,8 @@ import { pageLinesOf, siteFacts } from '../../src/config/shop-schema';
 import type { ProductEntry, ProductFacts } from '../../src/features/catalogue/product';
 import { colourId } from '../../src/features/catalogue/product-schema';
 import type { Review } from '../../src/features/catalogue/review-schema';
-import { largestSaving } from '../../src/features/catalogue/offer-rules';
+import { largestSaving, onSaleWith } from '../../src/features/catalogue/offer-rules';
+import { collectionSizes, featuredProducts, relatedProducts } from '../../src/features/catalogue/range';
 import { buildSearchIndex } from '../../src/features/catalogue/search/search-index';
 import { searchRecordOf } from '../../src/features/catalogue/search/search-record';
 import type { RichText } from '../../src/lib/rich-text';
@@ -25,6 +26,14 @@ export const generatedModules = {
   productKeys: 'src/features/catalogue/data/product-keys.generated.ts',
   /** The header's suggestions and the shop's close matches: a MiniSearch index, loaded when first wanted. */
   searchIndex: 'src/features/catalogue/data/search-index.generated.ts',
+  /** A folder: one module per product (`<id>.generated.ts`): the tee and those its page shows beside it, each its own chunk. */
+  tees: 'src/features/catalogue/data/tees',
+  /** The address of the folder of the tees' modules the browser imports. */
+  teeFolder: 'src/features/catalogue/data/tee-folder.generated.ts',
+  /** The home page's featured tees (a bounded few), for the pages that show them without the range. */
+  featured: 'src/features/catalogue/data/featured.generated.ts',
+  /** How many tees the range holds, and its collections with their sizes: for the pages that link into it without loading it. */
+  range: 'src/features/catalogue/data/range.generated.ts',
   /** A folder: one module per product with reviews (`<id>.generated.ts`), each its own chunk. */
   productReviews: 'src/features/catalogue/data/reviews',
   offers: 'src/features/catalogue/data/offers.generated.ts',
@@ -38,6 +47,9 @@ export const generatedModules = {
   home: 'src/features/content/data/home.generated.ts',
   settings: 'src/config/shop.generated.ts',
 } as const;
+
+/** Where the tees' modules for the browser go: public/tees/<hash>/<id>.js. */
+const teeFolderRoot = 'public/tees';
 
 /** The images folder's address; the photos' files go to public/images/shop/. */
 export const photoRoot = '/images/shop';
@@ -129,6 +141,38 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
   await write(
     generatedModules.productDescriptions,
     `${header('shop/products/*.md')}import type { RichText } from '@/lib/rich-text';\n\n/** Each product's description by id: the shop's search and a product's page read them; cards, the cart and orders do not load them. */\nexport const productDescriptions: Readonly<Record<number, RichText>> = ${json(descriptions)};\n`,
+  );
+  // One module per tee, with the tees its page shows beside it: a tee's page, the cart and the orders
+  // load the tees they show, not the range (src/features/catalogue/data/tee-modules.ts). As typed
+  // modules for the prerenderer and the tests, and as plain modules the browser imports from one
+  // folder named by all of them (public/tees/<hash>/<id>.js), so a tee's address needs no list of
+  // the range's files. Made afresh, so a removed tee's module goes with it.
+  await rm(join(root, generatedModules.tees), { recursive: true, force: true });
+  await rm(join(root, teeFolderRoot), { recursive: true, force: true });
+  const teeModules = products.map((product) => ({ id: product.id, title: product.title, tee: product, related: relatedProducts(product, products) }));
+  const teeHash = createHash('sha256').update(JSON.stringify(teeModules)).digest('hex').slice(0, 10);
+  for (const { id, title, tee, related } of teeModules) {
+    await write(
+      `${generatedModules.tees}/${id}.generated.ts`,
+      `${header('shop/products/*.md')}import type { ProductEntry } from '../../product';\n\n/** ${title.replace(/\*\//g, '* /')}. */\nexport const tee: ProductEntry = ${json(tee)};\n\n/** The tees its page shows beside it ("You may also like"). */\nexport const related: readonly ProductEntry[] = ${json(related)};\n`,
+    );
+    await write(`${teeFolderRoot}/${teeHash}/${id}.js`, `export const tee=${JSON.stringify(tee)};export const related=${JSON.stringify(related)};\n`);
+  }
+  await write(
+    generatedModules.teeFolder,
+    `${header('shop/products/*.md')}/** The folder of the tees' modules in the built site, named by their content (public/tees/<hash>/<id>.js). */\nexport const teeFolder = ${JSON.stringify(`/tees/${teeHash}`)};\n`,
+  );
+  const featured = featuredProducts(products);
+  await write(
+    generatedModules.featured,
+    `${header('shop/products/*.md')}import type { ProductEntry } from '../product';\n\n` +
+      `/** The featured tees the home page draws (at most FEATURED_ON_HOME, src/features/catalogue/range.ts), and how many are featured in all. */\nexport const featuredTees: readonly ProductEntry[] = ${json(featured.shown)};\n\nexport const featuredTotal: number = ${featured.total};\n`,
+  );
+  await write(
+    generatedModules.range,
+    `${header('shop/products/*.md and shop/offers.yaml')}` +
+      `/** How many tees the range holds. */\nexport const rangeSize: number = ${products.length};\n\n` +
+      `/** The collections a shop address may ask for and how many tees each holds, in catalogue order, \`sale\` last when any is on sale. */\nexport const collectionSizes: readonly (readonly [string, number])[] = ${JSON.stringify(collectionSizes(products, (product) => onSaleWith(product, shop.offers.offers)))};\n`,
   );
   const reviews: Record<number, Review[]> = Object.fromEntries(
     shop.products.map((p) => [

@@ -67,6 +67,8 @@ export interface ServerBundle {
   pageNameFor(pathname: string): string;
   /** The modules besides its route's that the page needs before it is shown (an article's text), as the manifest names them. */
   pageDataModules(pathname: string): string[];
+  /** Files outside the manifest (a tee's module) the page shows before it is ready, as paths in the built site. */
+  pageDataFiles(pathname: string): string[];
   /** The PBKDF2 iteration count of password hashing (src/features/account/password.ts); the bench times one hash. */
   readonly DEFAULT_ITERATIONS: number;
 }

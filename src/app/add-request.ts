@@ -1,6 +1,7 @@
 import type { HeldAddRecord } from '@/config/early-contract';
 import { paths } from '@/config/paths';
 import { applyAddRequest, readAddRequest } from '@/features/cart';
+import { loadTees } from '@/features/catalogue';
 import { asksToAdd, HELD_ADDS_KEY } from './pending-adds';
 
 /**
@@ -51,4 +52,24 @@ export function takeHeldAdds(session: Pick<Storage, 'getItem' | 'setItem' | 'rem
   for (const entry of theirs.slice(0, MAX_HELD_ADDS)) {
     applyAddRequest(readAddRequest(new URLSearchParams(entry.query)));
   }
+}
+
+/**
+ * Loads the tees the adds waiting at start-up name (the address's, and those held on earlier pages),
+ * so each is checked and named like any add: a page carries the tees it shows, not the range. An add
+ * whose tee cannot load (offline, the file not kept) is refused with a message, nothing added.
+ */
+export function loadTeesToAdd(location: Pick<Location, 'search'>, session: Pick<Storage, 'getItem'> | undefined): Promise<void> {
+  let held: unknown;
+  try {
+    held = JSON.parse(session?.getItem(HELD_ADDS_KEY) ?? '[]');
+  } catch {
+    held = []; // unreadable: takeHeldAdds removes it
+  }
+  const queries = [location.search, ...(Array.isArray(held) ? held : []).flatMap((entry: unknown) => (typeof entry === 'object' && entry !== null && 'query' in entry && typeof entry.query === 'string' ? [entry.query] : []))];
+  const ids = queries.slice(0, MAX_HELD_ADDS + 1).flatMap((query) => {
+    const add = new URLSearchParams(query).get('add');
+    return add !== null && /^[1-9]\d{0,4}$/.test(add) ? [Number(add)] : [];
+  });
+  return loadTees(ids).catch(() => undefined);
 }

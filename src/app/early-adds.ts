@@ -27,7 +27,8 @@ function isEarlyAdd(entry: unknown): entry is EarlyAddRecord {
  * it uses for its own adds, where it says its own (a notice; the product page's form, its status)
  * (./pending-adds.ts calls this at start-up and for each one after, until the app is ready).
  * Records of another page are dropped: their lines are in the cart, and their word was for a page
- * the visitor has left.
+ * the visitor has left. Each names a tee this page shows (the early script acts on its cards and its
+ * form), which the page has loaded with its code: `findProduct` knows it.
  */
 export function sayEarlyAdds(session: Pick<Storage, 'getItem' | 'removeItem'> | undefined, thisPage: number): void {
   let list: unknown;

@@ -10,8 +10,17 @@ import { lazyPage, type LazyPage } from './lazy-page';
 const pages = {
   home: lazyPage(() => import('./routes/home'), (m) => m.HomeRoute),
   shop: lazyPage(() => import('./routes/shop'), (m) => m.ShopRoute),
-  product: lazyPage(() => import('./routes/product'), (m) => m.ProductRoute),
-  cart: lazyPage(() => import('./routes/cart'), (m) => m.CartRoute),
+  product: lazyPage(
+    () => import('./routes/product'),
+    (m) => m.ProductRoute,
+    (m, { id }) => m.prepareProduct(id),
+  ),
+  // The cart and the checkout draw the cart's lines: their tees come with their code.
+  cart: lazyPage(
+    () => import('./routes/cart'),
+    (m) => m.CartRoute,
+    (m) => m.prepareCart(),
+  ),
   wishlist: lazyPage(() => import('./routes/wishlist'), (m) => m.WishlistRoute),
   blog: lazyPage(() => import('./routes/blog'), (m) => m.BlogRoute),
   article: lazyPage(
@@ -23,7 +32,11 @@ const pages = {
   contact: lazyPage(() => import('./routes/contact'), (m) => m.ContactRoute),
   login: lazyPage(() => import('./routes/login'), (m) => m.LoginRoute),
   signup: lazyPage(() => import('./routes/signup'), (m) => m.SignupRoute),
-  checkout: lazyPage(() => import('./routes/checkout'), (m) => m.CheckoutRoute),
+  checkout: lazyPage(
+    () => import('./routes/checkout'),
+    (m) => m.CheckoutRoute,
+    (m) => m.prepareCheckout(),
+  ),
   orders: lazyPage(() => import('./routes/orders'), (m) => m.OrdersRoute),
   order: lazyPage(() => import('./routes/order'), (m) => m.OrderRoute),
   'order-check': lazyPage(() => import('./routes/order-check'), (m) => m.OrderCheckRoute),

@@ -31,6 +31,7 @@ export function startStores(): Promise<void> | undefined {
   const adds =
     asksToAdd(window.location) || holdsEarlierAdds(session, performance.timeOrigin)
       ? import('./add-request')
+          .then((module) => module.loadTeesToAdd(window.location, session).then(() => module))
           .then(({ takeAddRequest, takeHeldAdds }) => {
             takeAddRequest(window.location, window.history);
             takeHeldAdds(session, performance.timeOrigin);

@@ -1,9 +1,12 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
-import { CartContents, useCartCount } from '@/features/cart';
+import { CartContents, loadCartTees, useCartCount } from '@/features/cart';
 import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
 import { LaterRecentlyViewed } from '../later-parts';
+
+/** The cart's lines' tees, loaded with the page's code so it draws them at once. */
+export const prepareCart = loadCartTees;
 
 export function CartRoute() {
   usePageMeta({

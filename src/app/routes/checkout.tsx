@@ -2,9 +2,13 @@ import { useNavigate } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { loadCartTees } from '@/features/cart';
 import { CheckoutView } from '@/features/orders';
 import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
+
+/** The cart's lines' tees, loaded with the page's code so it draws them at once. */
+export const prepareCheckout = loadCartTees;
 
 export function CheckoutRoute() {
   usePageMeta({

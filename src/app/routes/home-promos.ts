@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
-import type { Offer, Product } from '@/features/catalogue';
+import type { Offer } from '@/features/catalogue';
 import type { Promo } from '@/features/content';
 
 /** The collection the new-collection banner leads to (PRODUCT.md §2). */
-const NEW_ARRIVALS = 'new-arrivals';
+export const NEW_ARRIVALS = 'new-arrivals';
 
 /** An offer's banner: titled with its wording, worded by its `banner` in shop/offers.yaml or by what it does. */
 export function offerPromo(offer: Offer): Promo {
@@ -25,12 +25,11 @@ export function offerPromo(offer: Offer): Promo {
 /**
  * The home page's promo banners, from the shop's data only (PRODUCT.md §7): one for each offer that
  * runs, in the seed's order (buy one get one, then percentage off, each in the file's order), and
- * the new collection while there are new arrivals, with the owner's line or its count. An offer
+ * the new collection while there are new arrivals (`fresh` of them), with the owner's line or its count. An offer
  * the owner deleted has no banner; with no offer and nothing new, there are none.
  */
-export function homePromos(offers: readonly Offer[], products: readonly Pick<Product, 'collections'>[], newArrivalsLine: string | null): Promo[] {
+export function homePromos(offers: readonly Offer[], fresh: number, newArrivalsLine: string | null): Promo[] {
   const promos = [...offers.filter((offer) => offer.kind === 'buy-one-get-one'), ...offers.filter((offer) => offer.kind === 'percent-off')].map(offerPromo);
-  const fresh = products.filter((product) => product.collections.includes(NEW_ARRIVALS)).length;
   if (fresh > 0) {
     promos.push({
       kicker: 'just landed',

@@ -3,14 +3,14 @@ import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 import { site } from '@/config/site';
 import { cardActions } from '../later-parts';
-import { bannerOffers, featuredProducts, isOnSale, ProductGrid, products, SALE, shopOffers, upToPercent } from '@/features/catalogue';
+import { bannerOffers, collectionSize, featuredTeesUpTo, ProductGrid, SALE, shopOffers, upToPercent } from '@/features/catalogue';
 import { dealsLine, FeatureTiles, hasDeals, Hero, heroImageSizes, homeLines, Newsletter, PromoBanners, RepairBanner, siteImages } from '@/features/content';
 import { usePageMeta } from '@/lib/page-meta';
-import { homePromos } from './home-promos';
+import { homePromos, NEW_ARRIVALS } from './home-promos';
 import { shopDeals } from './shop-deals';
 import { appReady } from '../ready';
 
-const onSale = products.filter(isOnSale).length;
+const onSale = collectionSize(SALE);
 const coupon = shopDeals.coupon;
 const tileFacts = {
   saving: onSale > 0 ? `Up to ${upToPercent}% off: ${onSale} ${onSale === 1 ? 'tee' : 'tees'} on sale` : 'Fair prices, shipping free',
@@ -19,8 +19,8 @@ const tileFacts = {
 };
 
 const lead = dealsLine(shopDeals);
-const featured = featuredProducts();
-const promos = homePromos(bannerOffers, products, homeLines.newArrivals);
+const featured = featuredTeesUpTo();
+const promos = homePromos(bannerOffers, collectionSize(NEW_ARRIVALS), homeLines.newArrivals);
 
 /**
  * The home page (PRODUCT.md §7), every claim from the shop's data: the deals hero and the "up to

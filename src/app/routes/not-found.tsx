@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { QuickAddButton } from '@/features/cart';
-import { featuredProducts, HeaderSearch, ProductGrid, shopCollections } from '@/features/catalogue';
+import { featuredTeesUpTo, HeaderSearch, ProductGrid, shopCollections } from '@/features/catalogue';
 import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
 import { LaterRecentlyViewed } from '../later-parts';
@@ -13,7 +13,7 @@ import { appReady } from '../ready';
 /** How many tees the page offers: one row on a wide screen, two on a phone. */
 const OFFERED = 4;
 
-const offered = featuredProducts(undefined, OFFERED).shown;
+const offered = featuredTeesUpTo(OFFERED).shown;
 const collections = shopCollections();
 
 /**

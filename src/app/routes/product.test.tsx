@@ -7,7 +7,7 @@ import { paths, routePatterns } from '@/config/paths';
 import { site } from '@/config/site';
 import { lineName, preloadBuyParts, type Size } from '@/features/cart';
 import { cartStore } from '@/features/cart/cart-store';
-import { allSizes, descriptionOf, findProduct, inStock, loadReviews, preloadProductParts, products, quickAddChoice, type ProductColour } from '@/features/catalogue';
+import { allSizes, descriptionOf, findProduct, inStock, loadReviews, loadTeePage, preloadProductParts, products, quickAddChoice, type ProductColour } from '@/features/catalogue';
 import { formatPrice } from '@/lib/money';
 import { plainText } from '@/lib/rich-text';
 import { cartLink, notifications, RoutedShell } from '@/test/page-shell';
@@ -50,9 +50,18 @@ vi.mock('@/features/catalogue', async (importOriginal) => {
     tee(9002, 'Trio Test Tee', [colour('Chalk', ['XXL']), colour('Indigo Blue', ['Small', 'Large']), colour('Ember', actual.allSizes)]),
     tee(9003, 'Gone Test Tee', [colour('Chalk', actual.allSizes), colour('Ember', actual.allSizes)]),
   ];
+  const fixture = (id: string | number | undefined) => fixtures.find((each) => String(each.id) === String(id));
+  // Its page beside Thar's neighbours (each page's tee comes with those beside it: tee-modules.ts).
+  const pageOf = (id: number) => {
+    const found = fixture(id);
+    return found && { tee: found, related: actual.loadedTeePage(7)?.related ?? [] };
+  };
   return {
     ...actual,
-    findProduct: (id: string | number | undefined) => fixtures.find((fixture) => String(fixture.id) === String(id)) ?? actual.findProduct(id),
+    findProduct: (id: string | number | undefined) => fixture(id) ?? actual.findProduct(id),
+    productIdFrom: (id: string | number | undefined) => fixture(id)?.id ?? actual.productIdFrom(id),
+    loadedTeePage: (id: number) => pageOf(id) ?? actual.loadedTeePage(id),
+    loadTeePage: (id: number) => (pageOf(id) ? Promise.resolve(pageOf(id)) : actual.loadTeePage(id)),
   };
 });
 
@@ -87,7 +96,10 @@ function AddressProbe() {
 // A product's reviews, text, size chart and sold-out notice arrive in chunks of their own once the
 // page is ready (src/lib/later-part.test.tsx, product-reviews.test.tsx and e2e/reviews.spec.ts see
 // them arrive); here they are loaded first, as the prerenderer does, so each page renders whole.
-beforeAll(() => Promise.all([...products.map((product) => loadReviews(product.id)), preloadProductParts(), preloadBuyParts()]));
+// Each tee's page (the tee and those beside it) is loaded with the page's code, as the browser does.
+beforeAll(() =>
+  Promise.all([...products.flatMap((product) => [loadReviews(product.id), loadTeePage(product.id)]), preloadProductParts(), preloadBuyParts()]),
+);
 
 function renderProduct(id: number | string, search = '') {
   render(

@@ -3,28 +3,46 @@ import { NotFound } from '@/components/ui/not-found';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { site } from '@/config/site';
 import { AddToCartForm } from '@/features/cart';
+import { use } from 'react';
 import {
   choiceFromSearch,
-  findProduct,
+  loadedTeePage,
+  loadTeePage,
   mainCollectionLabel,
   ProductDetails,
   ProductGrid,
+  productIdFrom,
   productMeta,
-  products,
-  relatedProducts,
   searchForChoice,
+  teeCount,
   type Product,
   type ProductChoice,
+  type TeePage,
 } from '@/features/catalogue';
 import { useHydrated } from '@/lib/hydrated';
 import { usePageMeta } from '@/lib/page-meta';
 import { cardActions, LaterBuyBar, LaterProductActions, LaterRecentlyViewed, useRecordView } from '../later-parts';
 import { appReady } from '../ready';
 
+/**
+ * Loads the tee at this address and those its page shows beside it (a module of their own: the
+ * page's JavaScript does not grow with the range), with the page's code, so it renders at once.
+ */
+export function prepareProduct(id: string | undefined): Promise<unknown> {
+  const tee = productIdFrom(id);
+  return tee === undefined ? Promise.resolve() : loadTeePage(tee);
+}
+
+/** The tee at this address and those beside it: at once when they have arrived, else the page waits for them (a visit from another page). */
+function useTeePage(id: string | undefined): TeePage | undefined {
+  const tee = productIdFrom(id);
+  return tee === undefined ? undefined : (loadedTeePage(tee) ?? use(loadTeePage(tee)));
+}
+
 export function ProductRoute() {
   const { id } = useParams();
-  const product = findProduct(id);
-  return product ? <ProductPage key={product.id} product={product} /> : <ProductNotFound />;
+  const page = useTeePage(id);
+  return page ? <ProductPage key={page.tee.id} product={page.tee} related={page.related} /> : <ProductNotFound />;
 }
 
 /**
@@ -32,7 +50,7 @@ export function ProductRoute() {
  * history entry, so Back leaves the page): a shared link opens the same choice. The prerendered
  * page is made for the bare address; it shows the address's choice once the app runs.
  */
-function ProductPage({ product }: { product: Product }) {
+function ProductPage({ product, related }: { product: Product; related: readonly Product[] }) {
   usePageMeta(productMeta(product));
   const [search, setSearch] = useSearchParams();
   const hydrated = useHydrated();
@@ -53,7 +71,7 @@ function ProductPage({ product }: { product: Product }) {
           More from {mainCollectionLabel(product)}
         </SectionHeading>
         <ProductGrid
-          products={relatedProducts(product)}
+          products={related}
           label="Related products"
           renderAction={cardActions}
         />
@@ -67,7 +85,7 @@ function ProductPage({ product }: { product: Product }) {
 function ProductNotFound() {
   usePageMeta({
     title: 'Product not found',
-    description: `This product does not exist at ${site.name}. Browse all ${products.length} T-shirts in the shop.`,
+    description: `This product does not exist at ${site.name}. Browse all ${teeCount} T-shirts in the shop.`,
     noIndex: true,
   });
   return (

@@ -143,13 +143,13 @@ function correctionWords(changed: readonly Correction[], nameOf: (line: CartLine
 
 /**
  * Tells the visitor what normalising the stored lines changed, if anything: none is made silently.
- * The words name each tee, so they wait for the catalogue's lookup, loaded only when there is
- * something to say (the start-up carries each product's id and first colour, not the catalogue).
+ * The words name each tee, so they wait for the catalogue's lookup and those tees, loaded only when
+ * there is something to say (the start-up carries each product's id and first colour, not the catalogue).
  */
 function sayCorrections(stored: readonly CartLine[], lines: readonly CartLine[]): void {
   const changed = correctionsOf(stored, lines);
   if (changed.length === 0) return;
-  void loadLookup()
+  void loadLookup(changed.map(({ line }) => line.productId))
     .then(({ lineNames }) =>
       correctionWords(changed, (line) => {
         const names = lineNames(line.productId, line.colour);

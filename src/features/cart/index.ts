@@ -27,4 +27,5 @@ export { AddToCartForm, preloadBuyParts } from './add-to-cart-form';
 export { QuickAddButton } from './quick-add-button';
 export { tellAdded } from './tell-added';
 export { CartContents } from './cart-view/cart-contents';
+export { loadCartTees } from './cart-tees';
 export { TotalsList } from './cart-view/totals-list';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartBadge, cartLinkLabel, CART_VERSION, changed, changeTimes, isColourId, MAX_COLOUR_LENGTH } from './cart-core';
-import { addToStoredCart, readStoredLine, storedItemCount } from './stored-cart';
+import { addToStoredCart, readStoredLine, storedItemCount, storedProductIds } from './stored-cart';
 
 const known = (id: number) => id === 1 || id === 2;
 const line = (extra: Record<string, unknown> = {}) => ({ productId: 1, colour: 'indigo', size: 'XL', quantity: 2, ...extra });
@@ -39,6 +39,23 @@ describe('the stored cart, read by the one rule', () => {
     expect(changeTimes('1700000000000')).toEqual({});
     expect(changeTimes({ a: 5, b: '6', c: -1, d: Number.NaN })).toEqual({ a: 5 });
     expect(changed({ a: 9 }, 5, 'a', 'b')).toEqual({ a: 10, b: 5 });
+  });
+});
+
+describe('the tees a stored cart names', () => {
+  it('are its readable lines’ product ids, of either version, the unreadable left out', () => {
+    const lines = [
+      { productId: 3, colour: 'navy', size: 'Large', quantity: 1 },
+      { productId: 'x', colour: 'navy', size: 'Large', quantity: 1 },
+      { productId: 9, colour: 'rust', size: 'Huge', quantity: 1 },
+      { productId: 12, colour: 'cream', size: 'Small', quantity: 2 },
+    ];
+    expect(storedProductIds({ version: CART_VERSION, lines })).toEqual([3, 12]);
+    expect(storedProductIds({ version: 1, lines: [{ productId: 4, size: 'XL', quantity: 1 }] })).toEqual([4]);
+  });
+
+  it.each([null, undefined, 'cart', 7, { version: 99, lines: [] }, { version: CART_VERSION, lines: 'none' }])('are none for %j', (value) => {
+    expect(storedProductIds(value)).toEqual([]);
   });
 });
 

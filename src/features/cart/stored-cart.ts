@@ -46,6 +46,12 @@ export function readStoredLine(raw: unknown, version: CartFrame['version']): Car
   return whole(productId) && whole(quantity) && isSize(size) && (before || coloured) ? { productId, colour: before ? '' : (colour as string), size, quantity } : null;
 }
 
+/** The product ids of a stored cart's readable lines (to load those tees before its page draws them). */
+export function storedProductIds(value: unknown): number[] {
+  const frame = readFrame(value);
+  return frame ? frame.lines.flatMap((raw) => readStoredLine(raw, frame.version)?.productId ?? []) : [];
+}
+
 /**
  * How many items a stored cart holds, as the app counts it once it has read it: lines it cannot
  * read and products no longer sold left out, lines of one product, colour and size put together,

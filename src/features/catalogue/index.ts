@@ -24,7 +24,12 @@ export {
   type ProductImage,
 } from './product';
 export { allSizes, colourId, shortSizes, type ShopSize } from './product-names';
-export { findProduct, relatedProducts, featuredProducts } from './lookup';
+export { findProduct, productIdFrom } from './lookup';
+export { useTees } from './use-tees';
+export { FEATURED_ON_HOME, featuredProducts, relatedProducts } from './range';
+export { collectionSize, teeCount } from './range-summary';
+export { featuredTeesUpTo } from './featured';
+export { loadCatalogue, loadedTeePage, loadTeePage, loadTees, teeModuleFile, type TeePage } from './data/tee-modules';
 export { applyOffers, offerFor, offerPrice, shopOffers, upToPercent, type AppliedOffer, type Offer, type PricedLine } from './offers';
 export type { CouponData } from './offer-schema';
 /** The offers with their home-page banners' words (shop/offers.yaml `banner`): only the home page loads them. */

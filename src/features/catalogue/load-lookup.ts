@@ -1,5 +1,9 @@
 /**
- * The catalogue's lookup (./lookup.ts), loaded when first asked for: for code that runs before a
- * page has the catalogue (the cart's start-up naming the lines it tidied) and so must not carry it.
+ * The catalogue's lookup (./lookup.ts) with these tees loaded (./data/tee-modules.ts), when first
+ * asked for: for code that runs before a page has its tees (the cart's start-up naming the lines it
+ * tidied) and so must not carry them.
  */
-export const loadLookup = () => import('./lookup');
+export const loadLookup = (ids: Iterable<number>) =>
+  import('./data/tee-modules')
+    .then(({ loadTees }) => loadTees(ids))
+    .then(() => import('./lookup'));

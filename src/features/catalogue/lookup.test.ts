@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { products } from './data/products';
-import { featuredProducts, findProduct, relatedProducts } from './lookup';
+import { findProduct } from './lookup';
+import { featuredTeesUpTo } from './featured';
+import { featuredProducts, relatedProducts } from './range';
 
 describe('findProduct', () => {
   it.each(['7', 7] as const)('finds product 7 from %j', (id) => {
@@ -28,7 +30,7 @@ describe('relatedProducts', () => {
   it.each(products.map((product) => [product.id, product] as const))(
     'gives product %i four others of the same collection',
     (_id, product) => {
-      const related = relatedProducts(product);
+      const related = relatedProducts(product, products);
       expect(related).toHaveLength(4);
       expect(new Set(related.map((other) => other.id)).size).toBe(4);
       const collection = product.collections[0];
@@ -44,13 +46,13 @@ describe('relatedProducts', () => {
   it('honours a smaller count', () => {
     const first = products[0];
     if (!first) throw new Error('no products');
-    expect(relatedProducts(first, 2)).toHaveLength(2);
+    expect(relatedProducts(first, products, 2)).toHaveLength(2);
   });
 });
 
 describe('featuredProducts', () => {
   it('is the eight featured products, in catalogue order', () => {
-    const { shown, total } = featuredProducts();
+    const { shown, total } = featuredProducts(products);
     expect(shown.map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(total).toBe(8);
   });
@@ -60,5 +62,16 @@ describe('featuredProducts', () => {
     const { shown, total } = featuredProducts(many);
     expect(shown.map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(total).toBe(60);
+  });
+});
+
+describe('featuredTeesUpTo', () => {
+  it('is the build’s pick of the range: the featured products as featuredProducts finds them, the same objects as the range’s', () => {
+    const { shown, total } = featuredTeesUpTo();
+    const expected = featuredProducts(products);
+    expect(shown).toEqual(expected.shown);
+    expect(total).toBe(expected.total);
+    for (const product of shown) expect(findProduct(product.id)).toBe(product);
+    expect(featuredTeesUpTo(4).shown).toEqual(expected.shown.slice(0, 4));
   });
 });

@@ -30,6 +30,11 @@ export function firstOfferFor(collections: readonly string[], offers: readonly O
   return offers.find((offer) => collections.includes(offer.collection));
 }
 
+/** Whether a tee is on sale under these offers: below its MRP, or in a percentage-off offer. */
+export function onSaleWith(product: { price: number; mrp?: number | undefined; collections: readonly string[] }, offers: readonly Offer[]): boolean {
+  return (product.mrp !== undefined && product.mrp > product.price) || firstOfferFor(product.collections, offers)?.kind === 'percent-off';
+}
+
 /** What a percentage offer takes off one item's price, in whole rupees. */
 export function percentOff(price: number, percent: number): number {
   return Math.min(price, Math.max(0, Math.floor((price * percent) / 100)));

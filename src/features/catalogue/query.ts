@@ -132,7 +132,7 @@ export const shopPriceBands: readonly PriceBand[] = /* @__PURE__ */ priceBands(c
 /** The values the shop's address may hold: the catalogue's collections, colours and price bands. */
 function knownValues(): KnownValues {
   return {
-    collections: knownCollections(),
+    collections: knownCollections(catalogue),
     colours: new Set(rangeColours(catalogue).map((colour) => colour.id)),
     prices: new Set(shopPriceBands.map((band) => band.id)),
   };

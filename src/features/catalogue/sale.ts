@@ -1,4 +1,5 @@
-import { offerFor } from './offers';
+import { onSaleWith } from './offer-rules';
+import { shopOffers } from './offers';
 import type { Product } from './product';
 
 /**
@@ -6,9 +7,8 @@ import type { Product } from './product';
  * shop's query (./query.ts), so the home page does not load the search with it.
  */
 
-/** The collection of every product on sale: below its MRP, or in a percentage-off offer. */
-export const SALE = 'sale';
+export { SALE } from './range';
 
 export function isOnSale(product: Pick<Product, 'price' | 'mrp' | 'collections'>): boolean {
-  return (product.mrp !== undefined && product.mrp > product.price) || offerFor(product.collections)?.kind === 'percent-off';
+  return onSaleWith(product, shopOffers);
 }

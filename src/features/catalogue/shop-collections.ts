@@ -1,4 +1,4 @@
-import { products as catalogue } from './data/products';
+import { collectionSizes } from './data/range.generated';
 import { offerFor, shopOffers, type Offer } from './offers';
 import { collectionLabel, type Product } from './product';
 import { isOnSale, SALE } from './sale';
@@ -10,7 +10,7 @@ import { isOnSale, SALE } from './sale';
  */
 
 /** The collections a shop address may ask for: the catalogue's, and `sale` when something is on sale. */
-export function knownCollections(products: readonly Product[] = catalogue): Set<string> {
+export function knownCollections(products: readonly Product[]): Set<string> {
   const names = new Set(products.flatMap((product) => product.collections));
   if (products.some(isOnSale)) names.add(SALE);
   return names;
@@ -27,9 +27,15 @@ export interface ShopCollection {
   label: string;
 }
 
-/** The shop's collections, in the catalogue's order, `sale` last when something is on sale: the ways into the range. */
-export function shopCollections(products: readonly Product[] = catalogue, offers: readonly Offer[] = shopOffers): ShopCollection[] {
-  return [...knownCollections(products)].map((collection) => ({
+/** The range's collections as the build counted them (src/features/catalogue/range.ts): no page need load the range to link to them. */
+const rangeCollections = collectionSizes.map(([collection]) => collection);
+
+/**
+ * The shop's collections (these, by default the range's: in the catalogue's order, `sale` last when
+ * something is on sale), each with its link's words: the ways into the range.
+ */
+export function shopCollections(collections: readonly string[] = rangeCollections, offers: readonly Offer[] = shopOffers): ShopCollection[] {
+  return collections.map((collection) => ({
     collection,
     label: offerFor([collection], offers)?.wording ?? collectionTitle(collection),
   }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { cartTotals, leftOutSentence, orderableLines, useCartCoupon, useCartLines } from '@/features/cart';
-import { findColour, findProduct } from '@/features/catalogue';
+import { findColour, findProduct, useTees } from '@/features/catalogue';
 import { useHydrated } from '@/lib/hydrated';
 import { CheckoutForm, type Placed } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
@@ -14,14 +14,19 @@ import './orders.css';
  * a way to the shop. The prerendered page cannot know the cart: it holds both, and the early
  * script's `data-cart-filled` shows the one that fits until the app confirms it (layout.css).
  */
+const noLines: readonly never[] = [];
+
 /** `after`: what filling in remembered details waits for (the page's ready mark). */
 export function CheckoutView({ onPlaced, after }: { onPlaced: (placed: Placed) => void; after?: () => Promise<void> }) {
-  const inCart = useCartLines();
+  const stored = useCartLines();
+  // Its lines' tees come with the page (src/app/router.tsx); a line added in another tab waits for its tee.
+  const { complete } = useTees(stored.map((line) => line.productId));
+  const inCart = complete ? stored : noLines;
   // A line no longer available stays in the cart, out of the order (the cart page says which).
   const lines = orderableLines(inCart);
   const leftOut = inCart.length - lines.length;
   const coupon = useCartCoupon();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated() && complete;
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [placedElsewhere, setPlacedElsewhere] = useState<Placed | null>(null);
 

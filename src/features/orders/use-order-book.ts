@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { loadCatalogue } from '@/features/catalogue';
 import { atOnce } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { loadStylesheet } from '@/lib/stylesheet';
@@ -35,7 +36,9 @@ export function useOrderBook(after: () => Promise<void> = atOnce, alongside: () 
     let current = true;
     after()
       // The order pages' own styles come with the book (order-page.css), never in the first paint.
-      .then(() => Promise.all([import('./order-book'), loadStylesheet(pageStyles), alongside()]))
+      // And the range: an order names tees the page shows and checks (its lines, its problems), and
+      // lines kept before colours existed take their tee's first colour as the book reads them.
+      .then(() => Promise.all([import('./order-book'), loadStylesheet(pageStyles), alongside(), loadCatalogue()]))
       .then(([m]) => {
         const book = m.orderBookFor(storage);
         markOrdersHeld(book.all().length > 0);

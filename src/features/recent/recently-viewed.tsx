@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { findProduct, isProductId, ProductGrid, type Product } from '@/features/catalogue';
+import { isProductId, ProductGrid, useTees, type Product } from '@/features/catalogue';
 import { shownRecent } from './recent-rules';
 import { clearRecent, useRecentIds } from './recent-store';
 
@@ -12,8 +12,9 @@ import { clearRecent, useRecentIds } from './recent-store';
  */
 export function RecentlyViewed({ current, renderAction }: { current?: number; renderAction?: (product: Product) => ReactNode }) {
   const ids = useRecentIds();
-  const shown = shownRecent(ids, current, isProductId).flatMap((id) => findProduct(String(id)) ?? []);
-  if (shown.length === 0) return null;
+  // The tees seen last are loaded as this part is (it comes once the page is ready), and shown together.
+  const { tees: shown, complete } = useTees(shownRecent(ids, current, isProductId));
+  if (shown.length === 0 || !complete) return null;
   return (
     <section className="section container recently-viewed" aria-labelledby="recent-title">
       <SectionHeading id="recent-title" title="Recently viewed">

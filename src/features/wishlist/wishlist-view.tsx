@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { AddToCartForm } from '@/features/cart';
 import {
   allSizes,
-  findProduct,
+  useTees,
   inStock,
   isProductId,
   paysFor,
@@ -39,9 +39,9 @@ export function WishlistView({ shared }: { shared: boolean }) {
   }, []);
   const sharedIds = idsFromText(search.get('ids'), isProductId);
   const ids = shared ? sharedIds : savedIds;
-  const shown = ids.flatMap((id) => findProduct(String(id)) ?? []);
+  const { tees: shown, complete } = useTees(ids);
 
-  if (!ready) return <p className="wishlist__note">Reading the saved tees on this device…</p>;
+  if (!ready || !complete) return <p className="wishlist__note">Reading the saved tees on this device…</p>;
   return (
     <>
       {shared ? (

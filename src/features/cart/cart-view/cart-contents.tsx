@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
-import { findProduct } from '@/features/catalogue';
+import { findProduct, useTees } from '@/features/catalogue';
 import { focusOnMount } from '@/lib/focus';
 import { useHydrated } from '@/lib/hydrated';
 import { leftOutSentence, orderableLines } from '../availability';
@@ -14,9 +14,14 @@ import { CouponForm } from './coupon-form';
 import { TotalsBox } from './totals-box';
 import './cart-view.css';
 
+const noLines: readonly never[] = [];
+
 /** The cart's lines, coupon box and totals; or, when it is empty, a way to the shop. */
 export function CartContents() {
-  const lines = useCartLines();
+  const stored = useCartLines();
+  // Its lines' tees come with the page (src/app/router.tsx); a line added in another tab waits for its tee.
+  const { complete } = useTees(stored.map((line) => line.productId));
+  const lines = complete ? stored : noLines;
   // A line no longer available is kept and shown, out of the totals and the order.
   const orderable = orderableLines(lines);
   const leftOut = lines.length - orderable.length;
@@ -27,7 +32,7 @@ export function CartContents() {
   const [emptiedHere, setEmptiedHere] = useState(false);
   if (emptiedHere && lines.length > 0) setEmptiedHere(false);
   // The prerendered page always shows an empty cart; once the app runs, an empty cart is confirmed.
-  const hydrated = useHydrated();
+  const hydrated = useHydrated() && complete;
   return (
     <section className={`section container cart${lines.length > 0 ? ' cart--filled' : ''}`} aria-labelledby="cart-contents">
       {lines.length === 0 ? (
