@@ -14,11 +14,11 @@ import { teeFolder } from './tee-folder.generated';
  * modules (`./tees/<id>.generated.ts`, through the bundler's `import.meta.glob`, which the
  * browser's build leaves out).
  */
-const typedModules = import.meta.env.PROD && !import.meta.env.SSR ? undefined : import.meta.glob<TeeModule>('./tees/*.generated.ts');
-
 function importTee(id: number): Promise<TeeModule> | undefined {
-  if (typedModules) return typedModules[`./tees/${id}.generated.ts`]?.();
-  return import(/* @vite-ignore */ `${teeFolder}/${id}.js`) as Promise<TeeModule>;
+  if (import.meta.env.PROD && !import.meta.env.SSR) return import(/* @vite-ignore */ `${teeFolder}/${id}.js`) as Promise<TeeModule>;
+  // Read only when called: the browser tests' Node loads this module (through the catalogue's
+  // entries) without the bundler's `import.meta`, and never calls this.
+  return import.meta.glob<TeeModule>('./tees/*.generated.ts')[`./tees/${id}.generated.ts`]?.();
 }
 
 /** The address of tee `id`'s module in the built site, without its leading slash (for its page's preloads). */
