@@ -5,7 +5,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { deliveryFacts } from '@/config/site';
 import { useSession } from '@/features/account';
 import { cartTotals, type CartLine } from '@/features/cart';
-import { findProduct, loadCatalogue } from '@/features/catalogue';
+import { findProduct } from '@/features/catalogue';
 import { lazyChecks, useCheckedForm } from '@/lib/checked-form';
 import { useHydrated } from '@/lib/hydrated';
 import { atOnce } from '@/lib/idle';
@@ -19,14 +19,15 @@ import type * as PinRules from './india';
 import { statesAndTerritories, type State } from './states';
 import type { DeliveryDetails, ProductFacts } from './order';
 import { aboveUpiLimit, upiLimitWord } from './upi-limit';
+import { loadKeptOrderTees } from './kept-order-tees';
 
 const checks = lazyChecks<CheckoutValues>(() => import('./checkout-checks').then((m) => m.checkoutChecks));
 /** The order book and the order model, loaded with the form's rules (never with the page). */
 // What placing needs comes with the rules, after the page is ready (the page itself stays within its budget).
-// With the range: the book reads the orders kept here, whose lines made before colours existed take
-// their tee's first colour as it reads them (./order-book.ts), and the page has only the cart's tees.
+// With the tees the orders kept here name, which the book reads them by (the page has only the
+// cart's tees): ./kept-order-tees.ts.
 const loadOrders = () =>
-  Promise.all([import('./checkout-checks'), loadCatalogue()]).then(([m]) => ({
+  Promise.all([import('./checkout-checks'), loadKeptOrderTees()]).then(([m]) => ({
     book: m.orderBookFor(storage),
     placeOrder: m.placeOrder,
     lastDetailsOf: m.lastDetailsOf,

@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { loadCatalogue } from '@/features/catalogue';
 import { atOnce } from '@/lib/idle';
 import { storage } from '@/lib/storage';
 import { loadStylesheet } from '@/lib/stylesheet';
 import pageStyles from './order-page.css?url';
+import { loadKeptOrderTees } from './kept-order-tees';
 import { markOrdersHeld } from './orders-held';
 import type { OrderBook } from './order-book';
 
@@ -36,9 +36,8 @@ export function useOrderBook(after: () => Promise<void> = atOnce, alongside: () 
     let current = true;
     after()
       // The order pages' own styles come with the book (order-page.css), never in the first paint.
-      // And the range: an order names tees the page shows and checks (its lines, its problems), and
-      // lines kept before colours existed take their tee's first colour as the book reads them.
-      .then(() => Promise.all([import('./order-book'), loadStylesheet(pageStyles), alongside(), loadCatalogue()]))
+      // And the tees the orders name, which the pages show and check (./kept-order-tees.ts).
+      .then(() => Promise.all([import('./order-book'), loadStylesheet(pageStyles), alongside(), loadKeptOrderTees()]))
       .then(([m]) => {
         const book = m.orderBookFor(storage);
         markOrdersHeld(book.all().length > 0);
