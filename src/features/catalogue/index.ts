@@ -26,7 +26,6 @@ export {
 export { allSizes, colourId, shortSizes, type ShopSize } from './product-names';
 export { findProduct, productIdFrom } from './lookup';
 export { useTees } from './use-tees';
-export { FEATURED_ON_HOME, featuredProducts, relatedProducts } from './range';
 export { collectionSize, teeCount } from './range-summary';
 export { featuredTeesUpTo } from './featured';
 export { loadCatalogue, loadedTeePage, loadTeePage, loadTees, teeModuleFile, type TeePage } from './data/tee-modules';
