@@ -94,6 +94,7 @@ const OWN_MODULES_TESTS = [
   'src/features/cart/cart-tidy-offline.test.ts',
   'src/features/catalogue/query.test.ts',
   'src/features/catalogue/data/tee-modules.test.ts',
+  'src/features/catalogue/use-range.test.tsx',
   'src/features/orders/kept-order-tees.test.ts',
   'src/app/early/start-early.test.ts',
   'src/app/prefetch.test.ts',

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
-import { relatedProducts } from '../src/features/catalogue/range';
+import { paysFor } from '../src/features/catalogue/pays';
+import { relatedProducts, SHOP_PAGE_SIZE } from '../src/features/catalogue/range';
 import { expect, seedCart, test, waitForApp } from './support';
 
 /**
@@ -83,5 +84,32 @@ test.describe('a page loads the tees it shows, not the range', () => {
     await waitForApp(page);
     expect(wholeRange(asked)).toEqual([]);
     expect(teeModules(asked)).toEqual([]);
+  });
+
+  test('the shop draws its first page without the range, loads the range once it is ready, and then sorts it', async ({ page }) => {
+    // When the ready mark came, by the page's own clock, to compare with when the range was asked for.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('root')?.dataset.ready && !Reflect.has(window, '__readyAt')) Reflect.set(window, '__readyAt', performance.now());
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+    });
+    const asked = scriptsAsked(page);
+    await page.goto(paths.shop());
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards).toHaveCount(SHOP_PAGE_SIZE);
+    await expect(page.getByText(`All ${products.length} T-shirts`)).toBeVisible();
+    await waitForApp(page);
+    await expect.poll(() => wholeRange(asked)).toHaveLength(1);
+    const [rangeAskedAt, readyAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/catalogue-[\w-]+\.js$/.test(entry.name))?.startTime ?? -1,
+      Reflect.get(window, '__readyAt') as number,
+    ]);
+    expect(rangeAskedAt).toBeGreaterThanOrEqual(readyAt);
+    expect(teeModules(asked)).toEqual([]);
+    // The whole range sorted: the cheapest tee (after offers) first.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    const cheapest = Math.min(...products.map(paysFor));
+    await expect(page.getByText(`${products.length} of ${products.length} T-shirts`)).toBeVisible();
+    await expect(cards.first()).toContainText(new RegExp(`₹${cheapest.toLocaleString('en-IN')}\\b`));
   });
 });

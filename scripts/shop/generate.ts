@@ -9,8 +9,9 @@ import { pageLinesOf, siteFacts } from '../../src/config/shop-schema';
 import type { ProductEntry, ProductFacts } from '../../src/features/catalogue/product';
 import { colourId } from '../../src/features/catalogue/product-schema';
 import type { Review } from '../../src/features/catalogue/review-schema';
-import { largestSaving, onSaleWith } from '../../src/features/catalogue/offer-rules';
-import { collectionSizes, featuredProducts, relatedProducts } from '../../src/features/catalogue/range';
+import { facetCounts, priceBands, rangeColours, soldOutLast, type Pricing } from '../../src/features/catalogue/facet-rules';
+import { largestSaving, onOfferWith, onSaleWith, paysWith } from '../../src/features/catalogue/offer-rules';
+import { collectionSizes, featuredProducts, relatedProducts, SHOP_PAGE_SIZE } from '../../src/features/catalogue/range';
 import { buildSearchIndex } from '../../src/features/catalogue/search/search-index';
 import { searchRecordOf } from '../../src/features/catalogue/search/search-record';
 import type { RichText } from '../../src/lib/rich-text';
@@ -34,6 +35,8 @@ export const generatedModules = {
   featured: 'src/features/catalogue/data/featured.generated.ts',
   /** How many tees the range holds, and its collections with their sizes: for the pages that link into it without loading it. */
   range: 'src/features/catalogue/data/range.generated.ts',
+  /** What the shop draws before it has the range: its first page, its colours and price bands, and the count beside each filter. */
+  shopPage: 'src/features/catalogue/data/shop-page.generated.ts',
   /** A folder: one module per product with reviews (`<id>.generated.ts`), each its own chunk. */
   productReviews: 'src/features/catalogue/data/reviews',
   offers: 'src/features/catalogue/data/offers.generated.ts',
@@ -173,6 +176,19 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
     `${header('shop/products/*.md and shop/offers.yaml')}` +
       `/** How many tees the range holds. */\nexport const rangeSize: number = ${products.length};\n\n` +
       `/** The collections a shop address may ask for and how many tees each holds, in catalogue order, \`sale\` last when any is on sale. */\nexport const collectionSizes: readonly (readonly [string, number])[] = ${JSON.stringify(collectionSizes(products, (product) => onSaleWith(product, shop.offers.offers)))};\n`,
+  );
+  // The shop's first page as it draws with nothing chosen, before it has the range (issue 37): the
+  // same rules the shop filters the range by, with the shop's offers.
+  const pricing: Pricing<ProductEntry> = { pays: (product) => paysWith(product, shop.offers.offers), onOffer: (product) => onOfferWith(product, shop.offers.offers) };
+  const shopColours = rangeColours(products);
+  const shopBands = priceBands(products.map(pricing.pays));
+  await write(
+    generatedModules.shopPage,
+    `${header('shop/products/*.md and shop/offers.yaml')}import type { FacetCounts, PriceBand, RangeColour } from '../facet-rules';\nimport type { ProductEntry } from '../product';\n\n` +
+      `/** The range's colours, in name order. */\nexport const shopColours: readonly RangeColour[] = ${JSON.stringify(shopColours)};\n\n` +
+      `/** The range's price bands, on the prices after offers. */\nexport const shopPriceBands: readonly PriceBand[] = ${JSON.stringify(shopBands)};\n\n` +
+      `/** How many tees each filter value alone gives, over the whole range. */\nexport const firstCounts: FacetCounts = ${JSON.stringify(facetCounts(products, pricing, shopColours, shopBands))};\n\n` +
+      `/** The shop's first page with nothing chosen: the range in its order, those sold out in every size last. */\nexport const firstTees: readonly ProductEntry[] = ${json(soldOutLast(products).slice(0, SHOP_PAGE_SIZE))};\n`,
   );
   const reviews: Record<number, Review[]> = Object.fromEntries(
     shop.products.map((p) => [

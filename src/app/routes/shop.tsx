@@ -5,9 +5,12 @@ import { cardActions } from '../later-parts';
 import {
   cardImageSizes,
   productImageSrcSet,
+  isFiltered,
   pageFromSearchParams,
-  products,
   queryFromSearchParams,
+  shopFirstTees,
+  teeCount,
+  useRange,
   searchForQuery,
   ShopControls,
   ShopResults,
@@ -18,7 +21,8 @@ import { usePageMeta } from '@/lib/page-meta';
 import { appReady } from '../ready';
 import { shopDeals } from './shop-deals';
 
-const lead = products[0]!.images[0];
+/** The prerendered page shows the shop's first page: its first card's image is its largest paint. */
+const lead = shopFirstTees[0]?.images[0];
 const dealsLead = dealsLine(shopDeals);
 
 /** The shop's description for search engines and shares, true of a range of any size. */
@@ -35,12 +39,14 @@ export function shopDescription(count: number): string {
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = queryFromSearchParams(searchParams);
+  const page = pageFromSearchParams(searchParams);
+  // The whole range comes once the page is ready, or at once for an address that asks for more than the first page.
+  const range = useRange(isFiltered(query) || page > 1, appReady);
   const apply = (next: CatalogueQuery) => setSearchParams(searchForQuery(next));
   usePageMeta({
     title: 'Shop',
-    description: shopDescription(products.length),
-    // The prerendered page shows the catalogue's first page in its own order: the first card's image is its largest paint.
-    preloadImage: { href: lead.src(400), srcSet: productImageSrcSet(lead), sizes: cardImageSizes },
+    description: shopDescription(teeCount),
+    preloadImage: lead && { href: lead.src(400), srcSet: productImageSrcSet(lead), sizes: cardImageSizes },
   });
   return (
     <>
@@ -57,8 +63,8 @@ export function ShopRoute() {
       </PageHeader>
       <section className="section container shop" aria-labelledby="shop-results">
         <h2 className="visually-hidden">Search, sort and filter</h2>
-        <ShopControls query={query} onApply={apply} />
-        <ShopResults query={query} page={pageFromSearchParams(searchParams)} onApply={apply} renderAction={cardActions} after={appReady} />
+        <ShopControls query={query} range={range.range} onApply={apply} />
+        <ShopResults query={query} page={page} range={range} onApply={apply} renderAction={cardActions} after={appReady} />
       </section>
       <Newsletter after={appReady} />
     </>

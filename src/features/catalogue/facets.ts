@@ -1,13 +1,15 @@
-import { products as catalogue } from './data/products';
-import { rangeColours, type ShopFilters } from './filters';
+import { firstCounts, shopColours, shopPriceBands } from './data/shop-page.generated';
+import type { ShopFilters } from './filters';
 import { allSizes } from './product-names';
 import type { Product } from './product';
-import { queryCatalogue, shopPriceBands, type CatalogueQuery, type DescriptionWords } from './query';
+import { queryCatalogue, type CatalogueQuery, type DescriptionWords } from './query';
 
 /**
  * The shop's filter options as the page shows them (PRODUCT.md §3): each with how many products it
  * would give with the rest of the query as it is, chosen or not; and the chosen values, named, for
- * the grid's "Remove filter …" buttons and its count.
+ * the grid's "Remove filter …" buttons and its count. Before the shop has the range (`list`
+ * undefined), the counts are the build's for nothing chosen (scripts/shop/generate.ts): what the
+ * shop draws first, and all it draws until the range has come.
  */
 
 export type ListGroup = 'sizes' | 'colours' | 'prices';
@@ -28,12 +30,10 @@ export interface FilterOption {
   chosen: boolean;
 }
 
-export const rangeColourList = /* @__PURE__ */ rangeColours(catalogue);
-
 /** Every value of each group, named, in the order the page lists them. */
 const values: Record<ListGroup, { value: string; label: string; swatch?: string }[]> = {
   sizes: allSizes.map((size) => ({ value: size, label: size })),
-  colours: rangeColourList.map((colour) => ({ value: colour.id, label: colour.name, swatch: colour.swatch })),
+  colours: shopColours.map((colour) => ({ value: colour.id, label: colour.name, swatch: colour.swatch })),
   prices: shopPriceBands.map((band) => ({ value: band.id, label: band.label })),
 };
 
@@ -45,23 +45,23 @@ function countWith(list: readonly Product[], query: CatalogueQuery, words: Descr
  * The options of a list group (Size, Colour, Price), each counted alone in its group with the rest of
  * the query (a query with a search needs the descriptions' `words`, as queryCatalogue does).
  */
-export function groupOptions(group: ListGroup, query: CatalogueQuery, words?: DescriptionWords, list: readonly Product[] = catalogue): FilterOption[] {
+export function groupOptions(group: ListGroup, query: CatalogueQuery, words: DescriptionWords | undefined, list: readonly Product[] | undefined): FilterOption[] {
   const chosen: readonly string[] = query.filters[group];
   return values[group].map((option) => ({
     group,
     ...option,
-    count: countWith(list, query, words, { [group]: [option.value] }),
+    count: list ? countWith(list, query, words, { [group]: [option.value] }) : (firstCounts[group][option.value] ?? 0),
     chosen: chosen.includes(option.value),
   }));
 }
 
 /** The "On offer" and "In stock only" checkboxes, counted with the rest of the query. */
-export function toggleOptions(query: CatalogueQuery, words?: DescriptionWords, list: readonly Product[] = catalogue): FilterOption[] {
+export function toggleOptions(query: CatalogueQuery, words: DescriptionWords | undefined, list: readonly Product[] | undefined): FilterOption[] {
   return (['onOffer', 'inStock'] as const).map((group) => ({
     group,
     value: '1',
     label: group === 'onOffer' ? 'On offer' : 'In stock only',
-    count: countWith(list, query, words, { [group]: true }),
+    count: list ? countWith(list, query, words, { [group]: true }) : firstCounts[group],
     chosen: query.filters[group],
   }));
 }

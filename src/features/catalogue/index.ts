@@ -26,6 +26,8 @@ export {
 export { allSizes, colourId, shortSizes, type ShopSize } from './product-names';
 export { findProduct, productIdFrom } from './lookup';
 export { useTees } from './use-tees';
+export { useRange, type RangeState } from './use-range';
+export { firstShopTees as shopFirstTees } from './data/shop-page';
 export { collectionSize, teeCount } from './range-summary';
 export { featuredTeesUpTo } from './featured';
 export { loadCatalogue, loadedTeePage, loadTeePage, loadTees, teeModuleFile, type TeePage } from './data/tee-modules';

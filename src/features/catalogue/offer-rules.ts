@@ -35,6 +35,18 @@ export function onSaleWith(product: { price: number; mrp?: number | undefined; c
   return (product.mrp !== undefined && product.mrp > product.price) || firstOfferFor(product.collections, offers)?.kind === 'percent-off';
 }
 
+type PricedTee = { price: number; mrp?: number | undefined; collections: readonly string[] };
+
+/** What a shopper pays for one tee under these offers: its price after its percentage offer (./pays.ts has the shop's). */
+export function paysWith(product: PricedTee, offers: readonly Offer[]): number {
+  return offerPrice(product.price, firstOfferFor(product.collections, offers));
+}
+
+/** Whether a tee is on offer under these offers: in an automatic offer (percentage or buy-one-get-one) or below its MRP. */
+export function onOfferWith(product: PricedTee, offers: readonly Offer[]): boolean {
+  return firstOfferFor(product.collections, offers) !== undefined || (product.mrp !== undefined && product.mrp > product.price);
+}
+
 /** What a percentage offer takes off one item's price, in whole rupees. */
 export function percentOff(price: number, percent: number): number {
   return Math.min(price, Math.max(0, Math.floor((price * percent) / 100)));

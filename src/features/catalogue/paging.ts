@@ -1,4 +1,5 @@
 import { searchForQuery, type CatalogueQuery } from './query';
+import { SHOP_PAGE_SIZE } from './range';
 
 /**
  * The shop's grid in pages (issue 37, "At scale, too"): a range of 500 tees shows its first cards
@@ -12,11 +13,7 @@ import { searchForQuery, type CatalogueQuery } from './query';
  * scrolled past, and the browser could not put them back where they were.
  */
 
-/**
- * How many cards the shop shows first, and how many each "Show more" adds: twelve fills whole rows
- * of two, three and four columns, and is about three screens of a phone.
- */
-export const SHOP_PAGE_SIZE = 12;
+export { SHOP_PAGE_SIZE };
 
 /** The most pages an address may name: beyond any range (and any number JavaScript reads exactly). */
 const MOST_PAGES = 99_999;

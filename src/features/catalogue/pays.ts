@@ -1,6 +1,6 @@
 import { savingOf } from '@/lib/money';
-import { offerFor } from './offers';
-import { offerPrice } from './offer-rules';
+import { shopOffers } from './offers';
+import { onOfferWith, paysWith } from './offer-rules';
 import type { Product } from './product';
 
 /**
@@ -13,7 +13,7 @@ type Priced = Pick<Product, 'price' | 'mrp' | 'collections'>;
 
 /** The price of one tee after its offer (a buy-one-get-one leaves one tee's price as it is). */
 export function paysFor(product: Priced): number {
-  return offerPrice(product.price, offerFor(product.collections));
+  return paysWith(product, shopOffers);
 }
 
 /** The price shown struck through: the MRP when there is one above the price, else the price before the offer. */
@@ -28,5 +28,5 @@ export function savingFor(product: Priced): { mrp: number; percent: number; amou
 
 /** Whether a product is on offer: in an automatic offer (percentage or buy-one-get-one) or below its MRP. */
 export function onOffer(product: Priced): boolean {
-  return offerFor(product.collections) !== undefined || (product.mrp !== undefined && product.mrp > product.price);
+  return onOfferWith(product, shopOffers);
 }

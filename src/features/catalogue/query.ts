@@ -1,21 +1,13 @@
-import { collectionAliases, collectionLabel, soldOutEverywhere, type Product } from './product';
+import { collectionAliases, collectionLabel, type Product } from './product';
 import { paysFor } from './pays';
-import {
-  filterCount,
-  filtersFromSearchParams,
-  noFilters,
-  passesFilters,
-  priceBands,
-  rangeColours,
-  searchForFilters,
-  type PriceBand,
-  type ShopFilters,
-} from './filters';
-import { products as catalogue } from './data/products';
+import { filterCount, filtersFromSearchParams, noFilters, passesFilters, searchForFilters, type ShopFilters } from './filters';
+import { collectionSizes } from './data/range.generated';
+import { shopColours, shopPriceBands } from './data/shop-page.generated';
+import { soldOutLast } from './facet-rules';
 import { isOnSale, SALE } from './sale';
 import { collectionTitle, knownCollections } from './shop-collections';
 
-export { collectionTitle, knownCollections };
+export { collectionTitle, knownCollections, shopPriceBands };
 
 /**
  * The shop's search, sort, minimum-rating filter, collection and filters (./filters.ts) as one pure
@@ -91,8 +83,7 @@ export function queryCatalogue(products: readonly Product[], query: CatalogueQue
       passesFilters(product, query.filters) &&
       (needle === '' || matches(product, needle, words!)),
   );
-  const sorted = comparators[query.sort] ? found.sort(comparators[query.sort]) : found;
-  return [...sorted.filter((product) => !soldOutEverywhere(product)), ...sorted.filter(soldOutEverywhere)];
+  return soldOutLast(comparators[query.sort] ? found.sort(comparators[query.sort]) : found);
 }
 
 type Compare = (a: Product, b: Product) => number;
@@ -126,14 +117,11 @@ export interface KnownValues {
   prices: ReadonlySet<string>;
 }
 
-/** The price bands of the catalogue, on the prices after offers. */
-export const shopPriceBands: readonly PriceBand[] = /* @__PURE__ */ priceBands(catalogue.map(paysFor));
-
-/** The values the shop's address may hold: the catalogue's collections, colours and price bands. */
+/** The values the shop's address may hold: the range's collections, colours and price bands, as the build found them (scripts/shop/generate.ts). */
 function knownValues(): KnownValues {
   return {
-    collections: knownCollections(catalogue),
-    colours: new Set(rangeColours(catalogue).map((colour) => colour.id)),
+    collections: new Set(collectionSizes.map(([collection]) => collection)),
+    colours: new Set(shopColours.map((colour) => colour.id)),
     prices: new Set(shopPriceBands.map((band) => band.id)),
   };
 }

@@ -21,6 +21,12 @@ export function relatedProducts<T extends Ranged>(product: Ranged, all: readonly
   return rotated.slice(0, count);
 }
 
+/**
+ * How many cards the shop shows first, and how many each "Show more" adds: twelve fills whole rows
+ * of two, three and four columns, and is about three screens of a phone (./paging.ts).
+ */
+export const SHOP_PAGE_SIZE = 12;
+
 /** The most featured tees the home page draws, however many the owner features. */
 export const FEATURED_ON_HOME = 8;
 

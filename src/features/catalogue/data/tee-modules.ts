@@ -62,3 +62,6 @@ export function loadTees(ids: Iterable<number>): Promise<void> {
 /** The whole range, loaded once: for the pages that search, filter or count it. */
 const catalogue = loadOnce(() => import('./products').then(({ products }) => products));
 export const loadCatalogue = catalogue.get;
+
+/** The whole range once loaded (`loadCatalogue`); undefined before. */
+export const loadedCatalogue = catalogue.arrived;

@@ -18,7 +18,7 @@ function renderResults(q: string, after: () => Promise<void>) {
   const query: CatalogueQuery = { ...emptyQuery, q };
   render(
     <MemoryRouter initialEntries={[`/shop?q=${q}`]}>
-      <ShopResults query={query} onApply={() => {}} renderAction={() => null} after={after} />
+      <ShopResults query={query} range={{ range: products, failed: false }} onApply={() => {}} renderAction={() => null} after={after} />
     </MemoryRouter>,
   );
 }
@@ -28,12 +28,12 @@ describe('closeMatchesFor', () => {
     const soldOut = products.find(soldOutEverywhere)!;
     const [a, b] = products.filter((product) => !soldOutEverywhere(product));
     const search = finding([soldOut.id, b!.id, a!.id]);
-    expect(closeMatchesFor(search, { ...emptyQuery, q: 'x' }).map((p) => p.id)).toEqual([b!.id, a!.id, soldOut.id]);
+    expect(closeMatchesFor(search, { ...emptyQuery, q: 'x' }, products).map((p) => p.id)).toEqual([b!.id, a!.id, soldOut.id]);
     // In stock only: the sold-out tee goes.
     const inStock = { ...emptyQuery, q: 'x', filters: { ...emptyQuery.filters, inStock: true } };
-    expect(closeMatchesFor(search, inStock).map((p) => p.id)).toEqual([b!.id, a!.id]);
+    expect(closeMatchesFor(search, inStock, products).map((p) => p.id)).toEqual([b!.id, a!.id]);
     // A sort given is the sort used.
-    const dearFirst = closeMatchesFor(search, { ...emptyQuery, q: 'x', sort: 'price-desc' });
+    const dearFirst = closeMatchesFor(search, { ...emptyQuery, q: 'x', sort: 'price-desc' }, products);
     expect(dearFirst).toHaveLength(3);
   });
 });

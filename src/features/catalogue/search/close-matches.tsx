@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { products } from '../data/products';
 import { soldOutEverywhere, type Product } from '../product';
 import { ProductGrid } from '../product-grid';
 import { queryCatalogue, type CatalogueQuery } from '../query';
@@ -9,7 +8,7 @@ import { loadSearch, type ProductSearch } from './load-search';
  * The products a typo-tolerant search finds for the query's words, within its other choices (collection,
  * rating, filters). In the query's sort when it has one, else best match first; sold out last either way.
  */
-export function closeMatchesFor(search: ProductSearch, query: CatalogueQuery, all: readonly Product[] = products): Product[] {
+export function closeMatchesFor(search: ProductSearch, query: CatalogueQuery, all: readonly Product[]): Product[] {
   const rank = new Map(search.find(query.q).map((found, at) => [found.id, at]));
   const allowed = queryCatalogue(all, { ...query, q: '' }).filter((product) => rank.has(product.id));
   if (query.sort !== 'none') return allowed;
@@ -25,11 +24,14 @@ export function closeMatchesFor(search: ProductSearch, query: CatalogueQuery, al
  */
 export function CloseMatches({
   query,
+  all,
   after,
   renderAction,
   children,
 }: {
   query: CatalogueQuery;
+  /** The range the search's finds are taken from. */
+  all: readonly Product[];
   after: () => Promise<void>;
   renderAction: (product: Product) => ReactNode;
   children: ReactNode;
@@ -49,7 +51,7 @@ export function CloseMatches({
     };
   }, [wanted, search, after]);
 
-  const close = search && wanted ? closeMatchesFor(search, query) : [];
+  const close = search && wanted ? closeMatchesFor(search, query, all) : [];
   if (close.length === 0) return children;
   return (
     <div className="shop__close">

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { groupOptions, paramOf, toggleOptions, type FilterOption, type ListGroup } from '../facets';
+import type { Product } from '../product';
 import type { CatalogueQuery, DescriptionWords } from '../query';
 
 /** The id of the filters' sheet, which the phone's "Filters" button opens. */
@@ -49,12 +50,15 @@ function Option({ option, onChange }: { option: FilterOption; onChange: (event: 
 export function FilterPanel({
   query,
   words,
+  list,
   onChange,
   live,
 }: {
   query: CatalogueQuery;
   /** The descriptions' words, which a query with a search needs for its counts. */
   words: DescriptionWords | undefined;
+  /** The range the counts are of, once it has come (until then the build's, for nothing chosen). */
+  list: readonly Product[] | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   live: boolean;
 }) {
@@ -74,14 +78,14 @@ export function FilterPanel({
           <fieldset key={group} className={`shop-filters__group shop-filters__group--${group}`}>
             <legend>{legends[group]}</legend>
             <div className="shop-filters__options">
-              {groupOptions(group, query, words).map((option) => (
+              {groupOptions(group, query, words, list).map((option) => (
                 <Option key={option.value} option={option} onChange={onChange} />
               ))}
             </div>
           </fieldset>
         ))}
         <div className="shop-filters__options shop-filters__toggles">
-          {toggleOptions(query, words).map((option) => (
+          {toggleOptions(query, words, list).map((option) => (
             <Option key={option.group} option={option} onChange={onChange} />
           ))}
         </div>

@@ -4,10 +4,12 @@ import { SearchIcon } from '@/components/ui/icons/search';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { filterCount } from '../filters';
+import type { Product } from '../product';
 import { useDescriptionWords } from './description-words';
 import { FILTERS_ID, FilterPanel } from './filter-panel';
 import {
   emptyQuery,
+  isFiltered,
   minRatingLabel,
   minRatings,
   queryFromSearchParams,
@@ -81,9 +83,18 @@ function showChoices(form: HTMLFormElement, query: CatalogueQuery): void {
  * The shop's search, sort, minimum-rating and filter controls: one GET form to /shop whose fields
  * are the URL's parameters, so it works as plain HTML too. Search (or Enter, or the filters' "Show
  * results") sends it; a sort, rating or filter sends it as soon as it changes once the app runs.
- * `onApply` receives the whole query the form holds.
+ * `onApply` receives the whole query the form holds. The filters count the `range` once it has come
+ * (../use-range.ts); before, the build's counts for nothing chosen.
  */
-export function ShopControls({ query, onApply }: { query: CatalogueQuery; onApply: (query: CatalogueQuery) => void }) {
+export function ShopControls({
+  query,
+  range,
+  onApply,
+}: {
+  query: CatalogueQuery;
+  range: readonly Product[] | undefined;
+  onApply: (query: CatalogueQuery) => void;
+}) {
   // The selects show the visitor's latest choice at once, and follow the URL when it changes
   // (back/forward, a link): what the URL says wins whenever it moves.
   // A choice navigates, and the router may land an earlier one (a search just sent) after it: the
@@ -101,11 +112,11 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
   }
   // The filters' counts and ticks are drawn for plain /shop while React takes over the prerendered
   // form (as the HTML has them), then for the query (with a search, once the descriptions it
-  // matches have come).
+  // matches have come; with any choice, once the range has).
   const hydrated = useHydrated();
   const searching = chosen.view.q.trim() !== '';
   const words = useDescriptionWords(hydrated && searching);
-  const shown = hydrated && (!searching || words !== undefined) ? chosen.view : emptyQuery;
+  const shown = hydrated && (!searching || words !== undefined) && (range !== undefined || !isFiltered(chosen.view)) ? chosen.view : emptyQuery;
   const viewAddress = addressOf(chosen.view);
   // React takes over the prerendered form (made for plain /shop) as the visitor has it: the search
   // box gets the URL's text unless they typed in it (React sets only its default while hydrating).
@@ -217,7 +228,7 @@ export function ShopControls({ query, onApply }: { query: CatalogueQuery; onAppl
           )}
         </Field>
       </div>
-      <FilterPanel query={shown} words={words} onChange={sendForm} live={hydrated} />
+      <FilterPanel query={shown} words={words} list={range} onChange={sendForm} live={hydrated} />
     </form>
   );
 }

@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { useLocation, useNavigate } from '@/lib/router';
-import { products } from '../data/products';
+import { firstShopTees } from '../data/shop-page';
+import { teeCount } from '../range-summary';
 import type { Product } from '../product';
+import type { RangeState } from '../use-range';
 import { ProductGrid } from '../product-grid';
 import { pageOf, progressText, searchForPage, SHOP_PAGE_SIZE, type ShopPage } from '../paging';
 import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, searchForQuery, type CatalogueQuery } from '../query';
@@ -24,17 +26,21 @@ const CloseMatches = lazy(() => import('../search/close-matches').then((module) 
  * The prerendered shop shows the first page of all T-shirts; when the address asks for a search or filter, the
  * pre-paint script in index.html marks the page and layout.css keeps these results hidden until
  * the app has rendered the ones asked for (`data-confirmed`), so a shared link never shows the
- * wrong list. When a search finds nothing exactly and `after` (the app's readiness) is given, the
+ * wrong list. Until the range has come (`range`: ../use-range.ts), the first page is the build's
+ * (../data/shop-page.ts), and a query's results wait for it. When a search finds nothing exactly and `after` (the app's readiness) is given, the
  * close matches a typo-tolerant search finds show instead of "No T-shirts match", once it has loaded.
  */
 export function ShopResults({
   query: asked,
   page: askedPage = 1,
+  range: { range, failed },
   renderAction,
   onApply,
   after,
 }: {
   query: CatalogueQuery;
+  /** The whole range, once it has come (../use-range.ts). */
+  range: RangeState;
   /** The address's `page` (../paging.ts), clamped here to what the query finds. */
   page?: number;
   renderAction: (product: Product) => ReactNode;
@@ -49,39 +55,52 @@ export function ShopResults({
   // A shared search link's descriptions are fetched while React takes the page over, not after.
   if (searching && typeof window !== 'undefined') void loadDescriptionWords();
   const words = useDescriptionWords(hydrated && searching, after);
-  const drawn = hydrated && (!searching || words !== undefined);
+  const here = useLocation();
+  const firstPageAsked = !isFiltered(asked) && askedPage <= 1;
+  const drawn = hydrated && (!searching || words !== undefined) && (range !== undefined || firstPageAsked);
   const query = drawn ? asked : emptyQuery;
-  const found = queryCatalogue(products, query, words);
-  const shown = pageOf(found, drawn ? askedPage : 1);
+  const found = range ? queryCatalogue(range, query, words) : firstShopTees;
+  const count = range ? found.length : teeCount;
+  const shown: ShopPage<Product> = range
+    ? pageOf(found, drawn ? askedPage : 1)
+    : { shown: firstShopTees, page: 1, total: teeCount, more: teeCount > firstShopTees.length };
   const noneFound = (
     <div className="shop__empty">
       <h3>No T-shirts match</h3>
-      <p>Try another word, or clear the filters to see all {products.length} T-shirts.</p>
+      <p>Try another word, or clear the filters to see all {teeCount} T-shirts.</p>
     </div>
   );
   return (
-    <div className="shop-results" data-confirmed={drawn ? '' : undefined}>
-      <div className="shop__summary">
-        <p id="shop-results" role="status" className="shop__count">
-          {resultSummary(found.length, products.length, query)}
+    <>
+      {/* Outside the results, which stay hidden until they are the ones asked for. */}
+      {failed && !drawn && (
+        <p role="alert" className="status status--error">
+          The shop's tees could not be loaded for this. Check your connection, then <a href={`${here.pathname}${here.search}`}>try again</a>.
         </p>
-        {isFiltered(query) && <FilterChips query={query} onApply={onApply} />}
-      </div>
-      {found.length > 0 ? (
-        <>
-          <ProductGrid products={shown.shown} label="Products" priorityCount={2} renderAction={renderAction} />
-          {shown.total > SHOP_PAGE_SIZE && <ShowMore query={query} shown={shown} />}
-        </>
-      ) : after ? (
-        <Suspense fallback={noneFound}>
-          <CloseMatches query={query} after={after} renderAction={renderAction}>
-            {noneFound}
-          </CloseMatches>
-        </Suspense>
-      ) : (
-        noneFound
       )}
-    </div>
+      <div className="shop-results" data-confirmed={drawn ? '' : undefined}>
+        <div className="shop__summary">
+          <p id="shop-results" role="status" className="shop__count">
+            {resultSummary(count, teeCount, query)}
+          </p>
+          {isFiltered(query) && <FilterChips query={query} onApply={onApply} />}
+        </div>
+        {count > 0 ? (
+          <>
+            <ProductGrid products={shown.shown} label="Products" priorityCount={2} renderAction={renderAction} />
+            {shown.total > SHOP_PAGE_SIZE && <ShowMore query={query} shown={shown} />}
+          </>
+        ) : after && range ? (
+          <Suspense fallback={noneFound}>
+            <CloseMatches query={query} all={range} after={after} renderAction={renderAction}>
+              {noneFound}
+            </CloseMatches>
+          </Suspense>
+        ) : (
+          noneFound
+        )}
+      </div>
+    </>
   );
 }
 

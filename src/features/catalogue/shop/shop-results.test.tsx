@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@/lib/router';
+import { products } from '../data/products';
+import { firstShopTees } from '../data/shop-page';
+import { SHOP_PAGE_SIZE } from '../paging';
+import { emptyQuery, type CatalogueQuery } from '../query';
+import type { RangeState } from '../use-range';
+import { ShopResults } from './shop-results';
+
+function renderResults(query: CatalogueQuery, range: RangeState, page = 1) {
+  render(
+    <MemoryRouter initialEntries={[page > 1 ? `/shop?page=${page}` : '/shop']}>
+      <ShopResults query={query} page={page} range={range} onApply={() => {}} renderAction={() => null} />
+    </MemoryRouter>,
+  );
+  return countStatus().closest('.shop-results')!;
+}
+
+/** The live count above the grid: the status that names what the shop shows. */
+const countStatus = () => screen.getAllByRole('status').find((status) => /T-shirt/.test(status.textContent ?? ''))!;
+
+const titles = () => within(screen.getByRole('list', { name: 'Products' })).getAllByRole('heading').map((heading) => heading.textContent);
+const notYet: RangeState = { range: undefined, failed: false };
+const medium: CatalogueQuery = { ...emptyQuery, filters: { ...emptyQuery.filters, sizes: ['Medium'] } };
+
+describe('ShopResults before the range has come (issue 37)', () => {
+  it('draws the first page the build wrote, counting the whole range, with "Show more": the results asked for', () => {
+    const results = renderResults(emptyQuery, notYet);
+    expect(titles()).toEqual(firstShopTees.map((tee) => tee.title));
+    expect(titles()).toHaveLength(SHOP_PAGE_SIZE);
+    expect(screen.getByText(`All ${products.length} T-shirts`)).toBeInTheDocument();
+    expect(screen.getByText(`Showing ${SHOP_PAGE_SIZE} of ${products.length} tees`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', '/shop?page=2#from-13');
+    expect(results).toHaveAttribute('data-confirmed');
+  });
+
+  it('keeps a filter’s or a later page’s results unconfirmed (hidden by the stylesheet) until the range comes', () => {
+    const filtered = renderResults(medium, notYet);
+    expect(filtered).not.toHaveAttribute('data-confirmed');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so, with a way to try again, when the range could not be loaded for what the address asks', () => {
+    renderResults(emptyQuery, { range: undefined, failed: true }, 2);
+    expect(screen.getByRole('alert')).toHaveTextContent("The shop's tees could not be loaded for this. Check your connection, then try again.");
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'try again' })).toHaveAttribute('href', '/shop?page=2');
+  });
+
+  it('draws what the address asks once the range has come', () => {
+    const results = renderResults(medium, { range: products, failed: false });
+    expect(results).toHaveAttribute('data-confirmed');
+    expect(countStatus()).toHaveTextContent(/^\d+ of 16 T-shirts in Medium$/);
+  });
+});
