@@ -49,7 +49,7 @@ test.describe('publishing: the headers every host sends', () => {
     expect(await allowed(`${paths.product(products[2]!.id)}/`)).toEqual(product);
   });
 
-  test('hashed scripts and content-named photos are kept for a year with only the headers a file uses; the service worker and the 404 page are revalidated', async ({ page, request }) => {
+  test('hashed scripts, the tees’ modules and content-named photos are kept for a year with only the headers a file uses; the service worker and the 404 page are revalidated', async ({ page, request }) => {
     await page.goto(paths.home());
     const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
     const scriptHeaders = (await request.get(script!)).headers();
@@ -62,6 +62,12 @@ test.describe('publishing: the headers every host sends', () => {
     const photo = await page.getByRole('list', { name: 'Featured products' }).getByRole('img').first().getAttribute('src');
     expect(photo).toMatch(/^\/images\/shop\/products\//);
     expect((await request.get(photo!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A tee's module, in a folder named by the tees' content (the product page preloads its own).
+    await page.goto(paths.product(products[1]!.id));
+    const teeModule = await page.locator('link[rel="modulepreload"][href^="/tees/"]').getAttribute('href');
+    const teeHeaders = (await request.get(teeModule!)).headers();
+    expect(teeHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(teeHeaders['content-security-policy']).toBeUndefined();
     expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
     const missing = await request.get('/no-such-page');
     expect(missing.status()).toBe(404);

@@ -6,7 +6,8 @@
  *   - on pages and the service worker: the Content-Security-Policy of the pages' meta tag plus
  *     `frame-ancestors 'none'` (which a meta tag cannot carry; see headerPolicy for connect-src),
  *     nosniff, no referrer, a Permissions-Policy turning off what the shop never uses, COOP and HSTS;
- *   - hashed and content-named files (/assets/, /images/shop/) cached for a year, immutable;
+ *   - hashed and content-named files (/assets/, /images/shop/, /tees/: the tees' modules in a folder named by
+ *     their content) cached for a year, immutable;
  *   - pages and the service worker revalidated on every visit (`no-cache`).
  * Hosts merge every rule that matches a path, so no header is given by two rules for one path.
  *
@@ -146,6 +147,7 @@ export function headersFile({ csp, pages, entries = [], folderPolicies = {}, edi
     ...(editor ? [rule('/admin/*', adminHeaders())] : []),
     rule('/assets/*', { 'Cache-Control': immutable }),
     rule('/images/shop/*', { 'Cache-Control': immutable }),
+    rule('/tees/*', { 'Cache-Control': immutable }),
     ...revalidated.map((path) => rule(path, { 'Cache-Control': 'no-cache' })),
   ].join('\n');
 }
@@ -212,6 +214,7 @@ export function nginxFile({ csp, shells, folderPolicies = {}, editor = false }) 
     location('/', 'no-cache', '$uri $uri/index.html =404'),
     location('/assets/', immutable, '$uri =404'),
     location('/images/shop/', immutable, '$uri =404'),
+    location('/tees/', immutable, '$uri =404'),
     ...shells.map(({ route, file }) => location(route.replace(/:[^/]+.*$/, ''), 'no-cache', `$uri $uri/index.html /${file}`)),
     ...Object.entries(folderPolicies).map(([folder, policy]) => location(`/${folder}`, 'no-cache', '$uri $uri/index.html =404', policy)),
     location('= /404.html', 'no-cache', '$uri =404'),

@@ -27,12 +27,16 @@ describe('the headers each response is sent', () => {
     expect(names(headersFor(rules, '/assets/boot-abc123.js'))).toContain('content-security-policy');
   });
 
+  it('a tee’s module (its folder named by the tees’ content): kept a year, as a hashed script is', () => {
+    expect(Object.fromEntries(forHttp1(headersFor(rules, '/tees/1a2b3c4d/5.js')))).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cache-Control': immutable });
+  });
+
   it('nginx sends the same: pages with the policies, hashed files without', () => {
     const conf = nginxFile({ csp, shells: [{ route: '/orders/:number', file: 'orders/shell.html' }] });
     const block = (start: string) => conf.slice(conf.indexOf(`location ${start} {`), conf.indexOf('}', conf.indexOf(`location ${start} {`)));
     expect(block('/')).toContain('Content-Security-Policy');
     expect(block('/orders/')).toContain('Content-Security-Policy');
-    for (const hashed of ['/assets/', '/images/shop/']) {
+    for (const hashed of ['/assets/', '/images/shop/', '/tees/']) {
       expect(block(hashed)).not.toContain('Content-Security-Policy');
       expect(block(hashed)).toContain('X-Content-Type-Options "nosniff"');
       expect(block(hashed)).toContain(`Cache-Control "${immutable}"`);
