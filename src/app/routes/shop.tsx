@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
@@ -31,6 +32,13 @@ export function shopDescription(count: number): string {
   return `Shop ${range}: search by name or fabric, sort by price or rating, and filter by size, colour, price and rating. Prices in rupees, free shipping.`;
 }
 
+/** The address's parameters but `page`, as a string: what the query is read from. */
+function withoutPage(params: URLSearchParams): string {
+  const rest = new URLSearchParams(params);
+  rest.delete('page');
+  return rest.toString();
+}
+
 /**
  * The shop: its search, sort, rating, filters and how far the shopper has come live in the URL
  * (`/shop?q=&sort=&rating=&size=&colour=&price=&offer=&stock=&page=`). A new search, sort or filter
@@ -38,7 +46,9 @@ export function shopDescription(count: number): string {
  */
 export function ShopRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = queryFromSearchParams(searchParams);
+  // The same query object while the address asks for the same (a "Show more" changes only `page`), so what is worked out from it is kept.
+  const asked = withoutPage(searchParams);
+  const query = useMemo(() => queryFromSearchParams(new URLSearchParams(asked)), [asked]);
   const page = pageFromSearchParams(searchParams);
   // The whole range comes once the page is ready, or at once for an address that asks for more than the first page.
   const range = useRange(isFiltered(query) || page > 1, appReady);

@@ -1,5 +1,5 @@
 import { firstCounts, shopColours, shopPriceBands } from './data/shop-page.generated';
-import type { ShopFilters } from './filters';
+import { noFilters, passesFilters, type ShopFilters } from './filters';
 import { allSizes } from './product-names';
 import type { Product } from './product';
 import { queryCatalogue, type CatalogueQuery, type DescriptionWords } from './query';
@@ -37,8 +37,22 @@ const values: Record<ListGroup, { value: string; label: string; swatch?: string 
   prices: shopPriceBands.map((band) => ({ value: band.id, label: band.label })),
 };
 
-function countWith(list: readonly Product[], query: CatalogueQuery, words: DescriptionWords | undefined, filters: Partial<ShopFilters>): number {
-  return queryCatalogue(list, { ...query, filters: { ...query.filters, ...filters } }, words).length;
+/**
+ * The tees that pass the query with one group's filter left out, in no particular order: what that
+ * group's options are counted over. An option's count is then those of them that pass it alone,
+ * the same as the whole query with the group's filter set to that option (the groups combine by
+ * "and"), without filtering and sorting the range again for each of 30-odd options.
+ */
+function passingAllBut(list: readonly Product[], query: CatalogueQuery, words: DescriptionWords | undefined, group: FilterName): Product[] {
+  const cleared = group === 'onOffer' || group === 'inStock' ? false : [];
+  return queryCatalogue(list, { ...query, sort: 'none', filters: { ...query.filters, [group]: cleared } }, words);
+}
+
+function countPassing(tees: readonly Product[], filters: Partial<ShopFilters>): number {
+  const alone = { ...noFilters, ...filters };
+  let count = 0;
+  for (const tee of tees) if (passesFilters(tee, alone)) count += 1;
+  return count;
 }
 
 /**
@@ -47,10 +61,11 @@ function countWith(list: readonly Product[], query: CatalogueQuery, words: Descr
  */
 export function groupOptions(group: ListGroup, query: CatalogueQuery, words: DescriptionWords | undefined, list: readonly Product[] | undefined): FilterOption[] {
   const chosen: readonly string[] = query.filters[group];
+  const base = list && passingAllBut(list, query, words, group);
   return values[group].map((option) => ({
     group,
     ...option,
-    count: list ? countWith(list, query, words, { [group]: [option.value] }) : (firstCounts[group][option.value] ?? 0),
+    count: base ? countPassing(base, { [group]: [option.value] }) : (firstCounts[group][option.value] ?? 0),
     chosen: chosen.includes(option.value),
   }));
 }
@@ -61,7 +76,7 @@ export function toggleOptions(query: CatalogueQuery, words: DescriptionWords | u
     group,
     value: '1',
     label: group === 'onOffer' ? 'On offer' : 'In stock only',
-    count: list ? countWith(list, query, words, { [group]: true }) : firstCounts[group],
+    count: list ? countPassing(passingAllBut(list, query, words, group), { [group]: true }) : firstCounts[group],
     chosen: query.filters[group],
   }));
 }

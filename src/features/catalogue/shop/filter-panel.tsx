@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import { groupOptions, paramOf, toggleOptions, type FilterOption, type ListGroup } from '../facets';
 import type { Product } from '../product';
 import type { CatalogueQuery, DescriptionWords } from '../query';
@@ -63,6 +63,16 @@ export function FilterPanel({
   live: boolean;
 }) {
   const titleId = useId();
+  // Counted again only when the query, its words or the range change: not for a "Show more".
+  const groups = useMemo(
+    () => ({
+      sizes: groupOptions('sizes', query, words, list),
+      colours: groupOptions('colours', query, words, list),
+      prices: groupOptions('prices', query, words, list),
+      toggles: toggleOptions(query, words, list),
+    }),
+    [query, words, list],
+  );
   return (
     <dialog id={FILTERS_ID} popover="auto" className="shop-filters" aria-labelledby={titleId}>
       <div className="shop-filters__head">
@@ -78,14 +88,14 @@ export function FilterPanel({
           <fieldset key={group} className={`shop-filters__group shop-filters__group--${group}`}>
             <legend>{legends[group]}</legend>
             <div className="shop-filters__options">
-              {groupOptions(group, query, words, list).map((option) => (
+              {groups[group].map((option) => (
                 <Option key={option.value} option={option} onChange={onChange} />
               ))}
             </div>
           </fieldset>
         ))}
         <div className="shop-filters__options shop-filters__toggles">
-          {toggleOptions(query, words, list).map((option) => (
+          {groups.toggles.map((option) => (
             <Option key={option.group} option={option} onChange={onChange} />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { useLocation, useNavigate } from '@/lib/router';
@@ -59,7 +59,8 @@ export function ShopResults({
   const firstPageAsked = !isFiltered(asked) && askedPage <= 1;
   const drawn = hydrated && (!searching || words !== undefined) && (range !== undefined || firstPageAsked);
   const query = drawn ? asked : emptyQuery;
-  const found = range ? queryCatalogue(range, query, words) : firstShopTees;
+  // Worked out again only when the query, its words or the range change: not for a "Show more".
+  const found = useMemo(() => (range ? queryCatalogue(range, query, words) : firstShopTees), [range, query, words]);
   const count = range ? found.length : teeCount;
   const shown: ShopPage<Product> = range
     ? pageOf(found, drawn ? askedPage : 1)
