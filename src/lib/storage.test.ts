@@ -194,6 +194,37 @@ describe('storage adapter: save and remove', () => {
   });
 });
 
+describe('storage adapter: peek', () => {
+  it('gives what is stored, parsed but unchecked, and sets nothing aside and reports nothing', () => {
+    const { adapter, memory, problems } = setup({ cart: JSON.stringify({ version: 9, odd: true }), orders: 'broken {' });
+    expect(adapter.peek('cart')).toEqual({ version: 9, odd: true });
+    expect(adapter.peek('orders')).toBeUndefined();
+    expect(adapter.peek('wishlist')).toBeUndefined();
+    expect(memory.getItem('orders')).toBe('broken {');
+    expect(memory.getItem('orders.backup')).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the value this tab holds when its write failed', () => {
+    const { adapter, memory } = setup();
+    memory.failWrites = true;
+    expect(adapter.save('cart', good)).toBe(false);
+    expect(adapter.peek('cart')).toEqual(good);
+  });
+
+  it('gives nothing where there is no storage, or reading it throws', () => {
+    expect(createStorageAdapter({ backend: () => null }).peek('cart')).toBeUndefined();
+    const throwing: KeyValueStore = {
+      getItem: () => {
+        throw new Error('boom');
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
+    expect(createStorageAdapter({ backend: () => throwing }).peek('cart')).toBeUndefined();
+  });
+});
+
 describe('storage adapter: no storage at all', () => {
   it.each([
     [

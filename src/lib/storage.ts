@@ -51,6 +51,12 @@ export interface StorageAdapter {
   /** Whether anything at all is stored under the key (readable or not), or held in this tab's memory. */
   holds(key: StorageKey): boolean;
   /**
+   * What the key holds, parsed but not checked, and nothing set aside or reported: a hint for a
+   * caller that prepares for the store's own reading (which tees a page will draw), never the value
+   * itself. Undefined when nothing is stored or it is not JSON.
+   */
+  peek(key: StorageKey): unknown;
+  /**
    * Calls `listener` whenever another tab changes `key` (or clears the whole storage), reading
    * nothing: for a caller that only asks again what it wants to know (`holds`).
    */
@@ -217,6 +223,16 @@ export function createStorageAdapter({ backend, events }: StorageAdapterOptions)
 
     inMemoryOnly: (key) => unsaved.has(key),
     holds: (key) => unsaved.has(key) || readRaw(key) !== null,
+
+    peek(key) {
+      if (unsaved.has(key)) return unsaved.get(key);
+      const raw = readRaw(key);
+      try {
+        return raw === null ? undefined : (JSON.parse(raw) as unknown);
+      } catch {
+        return undefined;
+      }
+    },
 
     remove(key) {
       unsaved.delete(key);

@@ -1,4 +1,5 @@
 import { loadTees } from '@/features/catalogue';
+import { storage } from '@/lib/storage';
 import { CART_KEY } from './cart-core';
 import { currentCart } from './cart-store';
 import { storedProductIds } from './stored-cart';
@@ -12,13 +13,11 @@ export function loadCartTees(): Promise<void> {
   return loadTees([...storedIds(), ...currentCart().lines.map((line) => line.productId)]);
 }
 
+/**
+ * The ids the stored cart names, read beside the stores' start-up rather than after it (one round
+ * trip fewer before the cart's page is ready): only a hint, as the cart's own reading
+ * (./cart-persistence.ts) checks it and sets aside what it cannot read.
+ */
 function storedIds(): number[] {
-  try {
-    // Read only, beside the stores' start-up rather than after it (one round trip fewer before the
-    // cart's page is ready): the cart's own reading (./cart-persistence.ts) sets aside what it cannot read.
-    // eslint-disable-next-line no-restricted-properties -- a read with no side effect; the adapter's would set aside
-    return typeof window === 'undefined' ? [] : storedProductIds(JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'null'));
-  } catch {
-    return []; // unreadable, or storage refused: the cart's own reading says so
-  }
+  return storedProductIds(storage.peek(CART_KEY));
 }

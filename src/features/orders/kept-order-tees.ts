@@ -1,4 +1,5 @@
 import { loadTees } from '@/features/catalogue';
+import { storage } from '@/lib/storage';
 
 /**
  * Loads the tees the orders stored on this device name. A page has only the tees it shows (the
@@ -10,19 +11,14 @@ export function loadKeptOrderTees(): Promise<void> {
   return loadTees(keptLineTees()).catch(() => undefined); // offline: read as before, by the tees the page has
 }
 
+/** The tees the stored orders' lines name: a hint, as the book's own reading checks them and sets aside what it cannot read. */
 function keptLineTees(): number[] {
-  try {
-    // Read only, with no side effect: the book's own reading sets aside what it cannot read.
-    // eslint-disable-next-line no-restricted-properties -- a read with no side effect; the adapter's would set aside
-    const kept: unknown = typeof window === 'undefined' ? [] : JSON.parse(window.localStorage.getItem('orders') ?? '[]');
-    return (Array.isArray(kept) ? kept : []).flatMap((order: unknown) => {
-      const lines: unknown = typeof order === 'object' && order !== null && 'lines' in order ? order.lines : [];
-      return (Array.isArray(lines) ? lines : []).flatMap((line: unknown) => {
-        const { productId } = (line ?? {}) as Record<string, unknown>;
-        return typeof productId === 'number' ? [productId] : [];
-      });
+  const kept = storage.peek('orders');
+  return (Array.isArray(kept) ? kept : []).flatMap((order: unknown) => {
+    const lines: unknown = typeof order === 'object' && order !== null && 'lines' in order ? order.lines : [];
+    return (Array.isArray(lines) ? lines : []).flatMap((line: unknown) => {
+      const { productId } = (line ?? {}) as Record<string, unknown>;
+      return typeof productId === 'number' ? [productId] : [];
     });
-  } catch {
-    return []; // unreadable, or storage refused
-  }
+  });
 }
