@@ -15,6 +15,7 @@ import { collectionSizes, featuredProducts, relatedProducts, SHOP_PAGE_SIZE } fr
 import { buildSearchIndex } from '../../src/features/catalogue/search/search-index';
 import { searchRecordOf } from '../../src/features/catalogue/search/search-record';
 import type { RichText } from '../../src/lib/rich-text';
+import { encodeProductKeys } from './product-keys-encoding';
 import type { PhotoRef, ShopRead } from './read-shop';
 
 /** Every module this writes, relative to the project. */
@@ -220,7 +221,7 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
   await write(generatedModules.productIds, `${JSON.stringify(products.map((product) => product.id))}\n`);
   await write(
     generatedModules.productKeys,
-    `${header('shop/products/*.md')}/** Each product's first colour by its id: what the cart reads a stored cart by, before the app has the catalogue. */\nexport const firstColours: ReadonlyMap<number, string> = new Map(${JSON.stringify(products.map((product) => [product.id, product.colours[0].id]))});\n`,
+    `${header('shop/products/*.md')}import type { ProductKeysData } from './product-keys-format';\n\n/** Each product's id and first colour, compact (./product-keys-format.ts): what the cart reads a stored cart by, before the app has the catalogue. */\nexport const productKeys: ProductKeysData = ${JSON.stringify(encodeProductKeys(products.map((product) => [product.id, product.colours[0].id])))};\n`,
   );
   await write(
     generatedModules.offers,
