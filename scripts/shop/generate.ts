@@ -23,6 +23,7 @@ export const generatedModules = {
   products: 'src/features/catalogue/data/products.generated.ts',
   productFacts: 'src/features/catalogue/data/product-facts.generated.ts',
   productDescriptions: 'src/features/catalogue/data/product-descriptions.generated.ts',
+  /** The products' ids as runs of consecutive ids (`[[1,16]]`): what the early script knows of the range. */
   productIds: 'src/features/catalogue/data/product-ids.generated.json',
   /** Each product's id and first colour: all the stored cart's reading needs of the catalogue (src/features/cart/cart-persistence.ts). */
   productKeys: 'src/features/catalogue/data/product-keys.generated.ts',
@@ -218,7 +219,8 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
     generatedModules.searchIndex,
     `${header('shop/products/*.md and shop/offers.yaml')}/** The products' search index (src/features/catalogue/search/search-index.ts), as MiniSearch's JSON. */\nexport const searchIndexJson: string = ${JSON.stringify(searchIndex)};\n`,
   );
-  await write(generatedModules.productIds, `${JSON.stringify(products.map((product) => product.id))}\n`);
+  // The early script's (every page's HTML): the ids as runs of consecutive ids, a few bytes whatever the range.
+  await write(generatedModules.productIds, `${JSON.stringify(encodeProductKeys(products.map((product) => [product.id, ''])).runs)}\n`);
   await write(
     generatedModules.productKeys,
     `${header('shop/products/*.md')}import type { ProductKeysData } from './product-keys-format';\n\n/** Each product's id and first colour, compact (./product-keys-format.ts): what the cart reads a stored cart by, before the app has the catalogue. */\nexport const productKeys: ProductKeysData = ${JSON.stringify(encodeProductKeys(products.map((product) => [product.id, product.colours[0].id])))};\n`,

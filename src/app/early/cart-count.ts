@@ -1,12 +1,15 @@
 import { CART_FILLED } from '@/config/early-contract';
 import { CART_KEY, cartBadge, cartLinkLabel } from '@/features/cart/cart-core';
 import { storedItemCount } from '@/features/cart/stored-cart';
-import productIds from '@/features/catalogue/data/product-ids.generated.json';
+import productIdRuns from '@/features/catalogue/data/product-ids.generated.json';
 import { left, parsed } from './page';
 
-/** Whether a product is still sold: the catalogue's ids, which the build puts into this script. */
+/**
+ * Whether a product is still sold: the catalogue's ids, which the build puts into this script as
+ * runs of consecutive ids (`[[1,16]]`), so every page's HTML carries a few bytes whatever the range.
+ */
 export function isKnownProduct(id: number): boolean {
-  return productIds.includes(id);
+  return Number.isInteger(id) && (productIdRuns as [number, number][]).some(([first, last]) => id >= first && id <= last);
 }
 
 /** The header's cart link and its count, as src/app/layout/cart-link.tsx renders them. */

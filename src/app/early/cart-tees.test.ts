@@ -32,3 +32,13 @@ describe('preloadCartTees (the early script)', () => {
     expect(preloaded()).toEqual([]);
   });
 });
+
+describe('isKnownProduct (the early script’s ids, as runs)', () => {
+  it('knows every id the range holds, and nothing else', async () => {
+    const { isKnownProduct } = await import('./cart-count');
+    const { products } = await import('@/features/catalogue/data/products');
+    const ids = new Set(products.map((product) => product.id));
+    for (const id of ids) expect(isKnownProduct(id), String(id)).toBe(true);
+    for (const id of [0, -1, Math.max(...ids) + 1, 1.5, Number.NaN, Infinity]) expect(isKnownProduct(id), String(id)).toBe(false);
+  });
+});
