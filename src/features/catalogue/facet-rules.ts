@@ -1,6 +1,9 @@
 import { formatPrice } from '@/lib/money';
 import { allSizes, type ShopSize } from './product-names';
 import { inStock, soldOutEverywhere, type ProductEntry } from './product';
+import { noFilters, type ShopFilters } from './no-filters';
+
+export { noFilters, type ShopFilters };
 
 /*
  * The shop's filters' rules (PRODUCT.md §3) over any list of tees, with the prices after offers
@@ -9,18 +12,6 @@ import { inStock, soldOutEverywhere, type ProductEntry } from './product';
  * colours, price bands and the count beside each filter: scripts/shop/generate.ts), so the shop's
  * first page needs none of it (issue 37).
  */
-
-export interface ShopFilters {
-  sizes: readonly ShopSize[];
-  /** Colour ids (`colourId(name)`): "indigo", "sky-blue". */
-  colours: readonly string[];
-  /** Price bands by id: "0-499", "500-999", "2000-" (and above). */
-  prices: readonly string[];
-  onOffer: boolean;
-  inStock: boolean;
-}
-
-export const noFilters: ShopFilters = { sizes: [], colours: [], prices: [], onOffer: false, inStock: false };
 
 export interface PriceBand {
   id: string;

@@ -1,13 +1,13 @@
 import { firstCounts, shopColours, shopPriceBands } from './data/shop-page.generated';
-import { noFilters, passesFilters, type ShopFilters } from './filters';
+import type { ShopFilters } from './filters';
 import { allSizes } from './product-names';
-import type { Product } from './product';
-import { queryCatalogue, type CatalogueQuery, type DescriptionWords } from './query';
+import type { CatalogueQuery, DescriptionWords } from './query';
+import type { CountOptions } from './range-query';
 
 /**
  * The shop's filter options as the page shows them (PRODUCT.md §3): each with how many products it
  * would give with the rest of the query as it is, chosen or not; and the chosen values, named, for
- * the grid's "Remove filter …" buttons and its count. Before the shop has the range (`list`
+ * the grid's "Remove filter …" buttons and its count. Before the shop has the range (`count`
  * undefined), the counts are the build's for nothing chosen (scripts/shop/generate.ts): what the
  * shop draws first, and all it draws until the range has come.
  */
@@ -38,45 +38,28 @@ const values: Record<ListGroup, { value: string; label: string; swatch?: string 
 };
 
 /**
- * The tees that pass the query with one group's filter left out, in no particular order: what that
- * group's options are counted over. An option's count is then those of them that pass it alone,
- * the same as the whole query with the group's filter set to that option (the groups combine by
- * "and"), without filtering and sorting the range again for each of 30-odd options.
- */
-function passingAllBut(list: readonly Product[], query: CatalogueQuery, words: DescriptionWords | undefined, group: FilterName): Product[] {
-  const cleared = group === 'onOffer' || group === 'inStock' ? false : [];
-  return queryCatalogue(list, { ...query, sort: 'none', filters: { ...query.filters, [group]: cleared } }, words);
-}
-
-function countPassing(tees: readonly Product[], filters: Partial<ShopFilters>): number {
-  const alone = { ...noFilters, ...filters };
-  let count = 0;
-  for (const tee of tees) if (passesFilters(tee, alone)) count += 1;
-  return count;
-}
-
-/**
  * The options of a list group (Size, Colour, Price), each counted alone in its group with the rest of
- * the query (a query with a search needs the descriptions' `words`, as queryCatalogue does).
+ * the query by the range's `count` (./range-query.ts; a query with a search needs the descriptions'
+ * `words`), or, before the shop has the range, as the build counted them for nothing chosen.
  */
-export function groupOptions(group: ListGroup, query: CatalogueQuery, words: DescriptionWords | undefined, list: readonly Product[] | undefined): FilterOption[] {
+export function groupOptions(group: ListGroup, query: CatalogueQuery, words: DescriptionWords | undefined, count: CountOptions | undefined): FilterOption[] {
   const chosen: readonly string[] = query.filters[group];
-  const base = list && passingAllBut(list, query, words, group);
-  return values[group].map((option) => ({
+  const counts = count?.(group, values[group].map((option) => option.value), query, words);
+  return values[group].map((option, at) => ({
     group,
     ...option,
-    count: base ? countPassing(base, { [group]: [option.value] }) : (firstCounts[group][option.value] ?? 0),
+    count: counts ? (counts[at] ?? 0) : (firstCounts[group][option.value] ?? 0),
     chosen: chosen.includes(option.value),
   }));
 }
 
 /** The "On offer" and "In stock only" checkboxes, counted with the rest of the query. */
-export function toggleOptions(query: CatalogueQuery, words: DescriptionWords | undefined, list: readonly Product[] | undefined): FilterOption[] {
+export function toggleOptions(query: CatalogueQuery, words: DescriptionWords | undefined, count: CountOptions | undefined): FilterOption[] {
   return (['onOffer', 'inStock'] as const).map((group) => ({
     group,
     value: '1',
     label: group === 'onOffer' ? 'On offer' : 'In stock only',
-    count: list ? countPassing(passingAllBut(list, query, words, group), { [group]: true }) : firstCounts[group],
+    count: count ? (count(group, ['1'], query, words)[0] ?? 0) : firstCounts[group],
     chosen: query.filters[group],
   }));
 }

@@ -2,22 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runs } from '@/test/runs';
 import { products } from './data/products';
-import {
-  bandBounds,
-  filterCount,
-  filtersFromSearchParams,
-  hasSize,
-  noFilters,
-  passesFilters,
-  priceBands,
-  rangeColours,
-  searchForFilters,
-  type ShopFilters,
-} from './filters';
+import { bandBounds, hasSize, priceBands, rangeColours } from './facet-rules';
+import { filterCount, filtersFromSearchParams, noFilters, searchForFilters, type ShopFilters } from './filters';
 import { allSizes } from './product-names';
 import { soldOutEverywhere } from './product';
 import { onOffer, paysFor } from './pays';
-import { emptyQuery, queryCatalogue, queryFromSearchParams, searchForQuery, shopPriceBands } from './query';
+import { emptyQuery, queryFromSearchParams, searchForQuery, shopPriceBands } from './query';
+import { passesFilters, queryCatalogue } from './range-query';
 
 const RUNS = runs(1000);
 const PROPERTY_TIMEOUT = 30_000;

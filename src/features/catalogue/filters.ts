@@ -1,24 +1,15 @@
 import { allSizes } from './product-names';
-import type { Product } from './product';
-import { onOffer, paysFor } from './pays';
-import { passesFiltersWith, type Pricing, type ShopFilters } from './facet-rules';
+import type { ShopFilters } from './no-filters';
 
 /**
  * The shop's filters (PRODUCT.md §3), pure: size (in stock in any colour), colour (by name), price
  * band (on the price after offers), on offer and in stock only. Within a group any chosen value
- * matches; the groups combine. An empty group filters nothing. The rules are ./facet-rules.ts's,
- * here with the shop's offers.
+ * matches; the groups combine. An empty group filters nothing. Here what the address and the
+ * page say of them; their rules are ./facet-rules.ts's, run over the range by ./range-query.ts.
  */
 
-export { bandBounds, hasSize, noFilters, priceBands, rangeColours, type PriceBand, type ShopFilters } from './facet-rules';
-
-/** The shop's own prices after offers. */
-export const shopPricing: Pricing<Product> = { pays: paysFor, onOffer };
-
-/** Whether a product passes every chosen filter. */
-export function passesFilters(product: Product, filters: ShopFilters): boolean {
-  return passesFiltersWith(product, filters, shopPricing);
-}
+export { noFilters, type ShopFilters } from './no-filters';
+export type { PriceBand } from './facet-rules';
 
 /** How many filter values are chosen: the phone's "Filters · 2". */
 export function filterCount(filters: ShopFilters): number {

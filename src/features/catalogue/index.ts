@@ -40,11 +40,11 @@ export {
   collectionTitle,
   emptyQuery,
   isFiltered,
-  queryCatalogue,
   queryFromSearchParams,
   searchForQuery,
   type CatalogueQuery,
 } from './query';
+export { queryCatalogue } from './range-query';
 export { pageFromSearchParams, SHOP_PAGE_SIZE } from './paging';
 export { shopCollections, type ShopCollection } from './shop-collections';
 export { ProductImageView, productImageSrcSet } from './product-image';

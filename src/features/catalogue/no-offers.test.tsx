@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { products } from './data/products';
 import { ProductCard } from './product-card';
-import { collectionTitle, queryCatalogue, emptyQuery } from './query';
+import { collectionTitle, emptyQuery } from './query';
+import { queryCatalogue } from './range-query';
 import { isOnSale } from './sale';
 
 // A shop that deleted its offers (issue 35): shop/offers.yaml with no automatic offer.

@@ -1,4 +1,5 @@
-import { noFilters, rangeColours, type ShopFilters } from './filters';
+import { rangeColours } from './facet-rules';
+import { noFilters, type ShopFilters } from './filters';
 import { allSizes } from './product-names';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,19 +10,8 @@ import { descriptionWords } from './data/description-words';
 import { products } from './data/products';
 import { soldOutEverywhere, withImages, type Product, type ProductColour } from './product';
 import { paysFor } from './pays';
-import {
-  emptyQuery,
-  isFiltered,
-  minRatings,
-  queryCatalogue as queryWithWords,
-  queryFromSearchParams,
-  searchForQuery,
-  shopPriceBands,
-  sortOrders,
-  type CatalogueQuery,
-  type MinRating,
-  type SortOrder,
-} from './query';
+import { emptyQuery, isFiltered, minRatings, queryFromSearchParams, searchForQuery, shopPriceBands, sortOrders, type CatalogueQuery, type MinRating, type SortOrder } from './query';
+import { queryCatalogue as queryWithWords } from './range-query';
 import { runs } from '@/test/runs';
 
 /**

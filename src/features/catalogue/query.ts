@@ -1,10 +1,6 @@
-import { collectionAliases, collectionLabel, type Product } from './product';
-import { paysFor } from './pays';
-import { filterCount, filtersFromSearchParams, noFilters, passesFilters, searchForFilters, type ShopFilters } from './filters';
+import { filterCount, filtersFromSearchParams, noFilters, searchForFilters, type ShopFilters } from './filters';
 import { collectionSizes } from './data/range.generated';
 import { shopColours, shopPriceBands } from './data/shop-page.generated';
-import { soldOutLast } from './facet-rules';
-import { isOnSale, SALE } from './sale';
 import { collectionTitle, knownCollections } from './shop-collections';
 
 export { collectionTitle, knownCollections, shopPriceBands };
@@ -34,11 +30,6 @@ export interface CatalogueQuery {
 
 export const emptyQuery: CatalogueQuery = { q: '', sort: 'none', minRating: 0, collection: '', filters: noFilters };
 
-function inCollection(product: Product, collection: string): boolean {
-  return collection === '' || (collection === SALE ? isOnSale(product) : product.collections.includes(collection));
-}
-
-
 export const sortLabels: Record<SortOrder, string> = {
   none: 'Default order',
   'price-asc': 'Price: low to high',
@@ -58,48 +49,6 @@ export function minRatingLabel(rating: MinRating): string {
  * asks for it (./shop/description-words.ts), so the shop's first JavaScript carries no descriptions.
  */
 export type DescriptionWords = (productId: number) => string;
-
-function matches(product: Product, needle: string, words: DescriptionWords): boolean {
-  const haystack = [
-    product.title,
-    words(product.id),
-    ...product.collections.flatMap((collection) => [collection, collectionLabel(collection), collectionAliases[collection] ?? '']),
-  ];
-  return haystack.some((text) => text.toLowerCase().includes(needle));
-}
-
-/**
- * The products to show for a query: filtered by search, rating, collection and filters, then sorted
- * (stable), sold-out products last. A search by words (`q`) needs the descriptions' `words`: without
- * them it would miss every tee found by its description, so it throws rather than answer wrongly.
- */
-export function queryCatalogue(products: readonly Product[], query: CatalogueQuery, words?: DescriptionWords): Product[] {
-  const needle = query.q.trim().toLowerCase();
-  if (needle !== '' && !words) throw new Error(`A search for “${query.q.trim()}” needs the products' descriptions, which have not been given.`);
-  const found = products.filter(
-    (product) =>
-      product.rating >= query.minRating &&
-      inCollection(product, query.collection) &&
-      passesFilters(product, query.filters) &&
-      (needle === '' || matches(product, needle, words!)),
-  );
-  return soldOutLast(comparators[query.sort] ? found.sort(comparators[query.sort]) : found);
-}
-
-type Compare = (a: Product, b: Product) => number;
-
-/**
- * How each sort orders products (stable, so ties keep the catalogue's order): prices after offers;
- * rating highest first, more reviews first among equals; newest by id, which the build gives each
- * new product as the next free one (the catalogue carries no date).
- */
-const comparators: Record<SortOrder, Compare | undefined> = {
-  none: undefined,
-  'price-asc': (a, b) => paysFor(a) - paysFor(b),
-  'price-desc': (a, b) => paysFor(b) - paysFor(a),
-  rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
-  newest: (a, b) => b.id - a.id,
-};
 
 function isSortOrder(value: string | null): value is SortOrder {
   return value !== null && (sortOrders as readonly string[]).includes(value);

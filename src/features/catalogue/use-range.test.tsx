@@ -5,7 +5,7 @@ import { useRange } from './use-range';
 /** Shows what the hook has: the range's size, "failed", or "none yet". */
 function Probe({ now, after }: { now: boolean; after: () => Promise<void> }) {
   const { range, failed } = useRange(now, after);
-  return <p>{failed ? 'failed' : range ? `${range.length} tees` : 'none yet'}</p>;
+  return <p>{failed ? 'failed' : range ? `${range.tees.length} tees` : 'none yet'}</p>;
 }
 
 function gate() {

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { products } from '../data/products';
+import { shopRange } from '../range-query';
 import { soldOutEverywhere } from '../product';
 import { emptyQuery, type CatalogueQuery } from '../query';
 import { loadDescriptionWords } from '../shop/description-words';
@@ -18,7 +19,7 @@ function renderResults(q: string, after: () => Promise<void>) {
   const query: CatalogueQuery = { ...emptyQuery, q };
   render(
     <MemoryRouter initialEntries={[`/shop?q=${q}`]}>
-      <ShopResults query={query} range={{ range: products, failed: false }} onApply={() => {}} renderAction={() => null} after={after} />
+      <ShopResults query={query} range={{ range: shopRange(products), failed: false }} onApply={() => {}} renderAction={() => null} after={after} />
     </MemoryRouter>,
   );
 }

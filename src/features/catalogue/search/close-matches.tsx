@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { soldOutEverywhere, type Product } from '../product';
 import { ProductGrid } from '../product-grid';
-import { queryCatalogue, type CatalogueQuery } from '../query';
+import type { CatalogueQuery } from '../query';
+import { queryCatalogue } from '../range-query';
 import { loadSearch, type ProductSearch } from './load-search';
 
 /**

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { products } from '../data/products';
+import { shopRange } from '../range-query';
 import { emptyQuery } from '../query';
 import { forgetDescriptionWords, loadDescriptionWords } from './description-words';
 import { ShopResults } from './shop-results';
@@ -11,7 +12,7 @@ afterEach(() => forgetDescriptionWords());
 function renderSearch(q: string) {
   render(
     <MemoryRouter initialEntries={[`/shop?q=${q}`]}>
-      <ShopResults query={{ ...emptyQuery, q }} range={{ range: products, failed: false }} onApply={() => {}} renderAction={() => null} />
+      <ShopResults query={{ ...emptyQuery, q }} range={{ range: shopRange(products), failed: false }} onApply={() => {}} renderAction={() => null} />
     </MemoryRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { groupOptions, paramOf, toggleOptions, type FilterOption, type ListGroup } from '../facets';
-import type { Product } from '../product';
 import type { CatalogueQuery, DescriptionWords } from '../query';
+import type { CountOptions } from '../range-query';
 
 /** The id of the filters' sheet, which the phone's "Filters" button opens. */
 export const FILTERS_ID = 'shop-filters';
@@ -50,15 +50,15 @@ function Option({ option, onChange }: { option: FilterOption; onChange: (event: 
 export function FilterPanel({
   query,
   words,
-  list,
+  count,
   onChange,
   live,
 }: {
   query: CatalogueQuery;
   /** The descriptions' words, which a query with a search needs for its counts. */
   words: DescriptionWords | undefined;
-  /** The range the counts are of, once it has come (until then the build's, for nothing chosen). */
-  list: readonly Product[] | undefined;
+  /** The range's counts, once it has come (until then the build's, for nothing chosen). */
+  count: CountOptions | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   live: boolean;
 }) {
@@ -66,12 +66,12 @@ export function FilterPanel({
   // Counted again only when the query, its words or the range change: not for a "Show more".
   const groups = useMemo(
     () => ({
-      sizes: groupOptions('sizes', query, words, list),
-      colours: groupOptions('colours', query, words, list),
-      prices: groupOptions('prices', query, words, list),
-      toggles: toggleOptions(query, words, list),
+      sizes: groupOptions('sizes', query, words, count),
+      colours: groupOptions('colours', query, words, count),
+      prices: groupOptions('prices', query, words, count),
+      toggles: toggleOptions(query, words, count),
     }),
-    [query, words, list],
+    [query, words, count],
   );
   return (
     <dialog id={FILTERS_ID} popover="auto" className="shop-filters" aria-labelledby={titleId}>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from '../data/products';
+import { shopRange } from '../range-query';
 import { emptyQuery, type CatalogueQuery } from '../query';
 import { ShopControls } from './shop-controls';
 
@@ -12,7 +13,7 @@ function Harness({ initial = emptyQuery, onApply }: { initial?: CatalogueQuery; 
   return (
     <ShopControls
       query={query}
-      range={products}
+      range={shopRange(products)}
       onApply={(next) => {
         onApply(next);
         setQuery(next);
@@ -23,7 +24,7 @@ function Harness({ initial = emptyQuery, onApply }: { initial?: CatalogueQuery; 
 
 describe('ShopControls', () => {
   it('has a search box, a Search button and the two selects, all labelled', () => {
-    render(<ShopControls query={emptyQuery} range={products} onApply={() => {}} />);
+    render(<ShopControls query={emptyQuery} range={shopRange(products)} onApply={() => {}} />);
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
@@ -82,8 +83,8 @@ describe('ShopControls', () => {
     const user = userEvent.setup();
     const sent: CatalogueQuery[] = [];
     const onApply = (next: CatalogueQuery) => sent.push(next);
-    const { rerender } = render(<ShopControls query={emptyQuery} range={products} onApply={onApply} />);
-    const land = (query: CatalogueQuery) => rerender(<ShopControls query={query} range={products} onApply={onApply} />);
+    const { rerender } = render(<ShopControls query={emptyQuery} range={shopRange(products)} onApply={onApply} />);
+    const land = (query: CatalogueQuery) => rerender(<ShopControls query={query} range={shopRange(products)} onApply={onApply} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'cotton');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const rating = screen.getByRole('combobox', { name: 'Minimum rating' });
@@ -102,7 +103,7 @@ describe('ShopControls', () => {
   });
 
   it('is a GET form to the shop whose fields are the URL’s parameters, so it works before scripts run', () => {
-    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3, collection: '', filters: noFilters }} range={products} onApply={() => {}} />);
+    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3, collection: '', filters: noFilters }} range={shopRange(products)} onApply={() => {}} />);
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/shop');
@@ -110,15 +111,15 @@ describe('ShopControls', () => {
   });
 
   it('shows the applied query in the controls', () => {
-    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3, collection: '', filters: noFilters }} range={products} onApply={() => {}} />);
+    render(<ShopControls query={{ q: 'kite', sort: 'price-asc', minRating: 3, collection: '', filters: noFilters }} range={shopRange(products)} onApply={() => {}} />);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('kite');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
     expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('3');
   });
 
   it('puts the URL’s values back in the controls when the query changes from outside (back/forward)', () => {
-    const { rerender } = render(<ShopControls query={{ ...emptyQuery, q: 'kite' }} range={products} onApply={() => {}} />);
-    rerender(<ShopControls query={{ q: 'chai', sort: 'price-desc', minRating: 2, collection: '', filters: noFilters }} range={products} onApply={() => {}} />);
+    const { rerender } = render(<ShopControls query={{ ...emptyQuery, q: 'kite' }} range={shopRange(products)} onApply={() => {}} />);
+    rerender(<ShopControls query={{ q: 'chai', sort: 'price-desc', minRating: 2, collection: '', filters: noFilters }} range={shopRange(products)} onApply={() => {}} />);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('chai');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
     expect(screen.getByRole('combobox', { name: 'Minimum rating' })).toHaveValue('2');

@@ -4,7 +4,7 @@ import { SearchIcon } from '@/components/ui/icons/search';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { filterCount } from '../filters';
-import type { Product } from '../product';
+import type { ShopRange } from '../range-query';
 import { useDescriptionWords } from './description-words';
 import { FILTERS_ID, FilterPanel } from './filter-panel';
 import {
@@ -92,7 +92,7 @@ export function ShopControls({
   onApply,
 }: {
   query: CatalogueQuery;
-  range: readonly Product[] | undefined;
+  range: ShopRange | undefined;
   onApply: (query: CatalogueQuery) => void;
 }) {
   // The selects show the visitor's latest choice at once, and follow the URL when it changes
@@ -228,7 +228,7 @@ export function ShopControls({
           )}
         </Field>
       </div>
-      <FilterPanel query={shown} words={words} list={range} onChange={sendForm} live={hydrated} />
+      <FilterPanel query={shown} words={words} count={range?.count} onChange={sendForm} live={hydrated} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { products } from '../data/products';
+import { shopRange } from '../range-query';
 import { firstShopTees } from '../data/shop-page';
 import { SHOP_PAGE_SIZE } from '../paging';
 import { emptyQuery, type CatalogueQuery } from '../query';
@@ -48,7 +49,7 @@ describe('ShopResults before the range has come (issue 37)', () => {
   });
 
   it('draws what the address asks once the range has come', () => {
-    const results = renderResults(medium, { range: products, failed: false });
+    const results = renderResults(medium, { range: shopRange(products), failed: false });
     expect(results).toHaveAttribute('data-confirmed');
     expect(countStatus()).toHaveTextContent(/^\d+ of 16 T-shirts in Medium$/);
   });

@@ -8,7 +8,7 @@ import type { Product } from '../product';
 import type { RangeState } from '../use-range';
 import { ProductGrid } from '../product-grid';
 import { pageOf, progressText, searchForPage, SHOP_PAGE_SIZE, type ShopPage } from '../paging';
-import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, queryCatalogue, searchForQuery, type CatalogueQuery } from '../query';
+import { collectionTitle, emptyQuery, isFiltered, minRatingLabel, searchForQuery, type CatalogueQuery } from '../query';
 import { SALE } from '../sale';
 import { chosenFilters } from '../facets';
 import { FilterChips } from './filter-chips';
@@ -60,7 +60,7 @@ export function ShopResults({
   const drawn = hydrated && (!searching || words !== undefined) && (range !== undefined || firstPageAsked);
   const query = drawn ? asked : emptyQuery;
   // Worked out again only when the query, its words or the range change: not for a "Show more".
-  const found = useMemo(() => (range ? queryCatalogue(range, query, words) : firstShopTees), [range, query, words]);
+  const found = useMemo(() => (range ? range.find(query, words) : firstShopTees), [range, query, words]);
   const count = range ? found.length : teeCount;
   const shown: ShopPage<Product> = range
     ? pageOf(found, drawn ? askedPage : 1)
@@ -93,7 +93,7 @@ export function ShopResults({
           </>
         ) : after && range ? (
           <Suspense fallback={noneFound}>
-            <CloseMatches query={query} all={range} after={after} renderAction={renderAction}>
+            <CloseMatches query={query} all={range.tees} after={after} renderAction={renderAction}>
               {noneFound}
             </CloseMatches>
           </Suspense>
