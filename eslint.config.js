@@ -33,14 +33,12 @@ const layerZones = [
     target: './src/app',
     from: './src/features',
     // The page's early script (src/app/early/, inlined before the app) takes the cart's rules from
-    // its dependency-free core, and the catalogue's product ids and the folder of its tees' modules
-    // (to ask for a stored cart's tees as the page starts), without the features' React code.
+    // its dependency-free core, and the catalogue's product ids, without the features' React code.
     except: [
       ...features.map((feature) => `./${feature}/index.ts`),
       './cart/cart-core.ts',
       './cart/stored-cart.ts',
       './catalogue/data/product-ids.generated.json',
-      './catalogue/data/tee-folder.generated.ts',
     ],
     message: 'The app reaches a feature only through its public index.ts (import from `@/features/<name>`), the early script also its cart core.',
   },

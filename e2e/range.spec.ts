@@ -65,10 +65,6 @@ test.describe('a page loads the tees it shows, not the range', () => {
     await waitForApp(page);
     expect(teeModules(asked).sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
     expect(wholeRange(asked)).toEqual([]);
-    // Asked for as the page starts, beside the page's own scripts: the early script reads the stored
-    // cart and adds a preload for each line's tee (the app's own loads are imports, not links).
-    const hinted = await page.locator('head link[rel="modulepreload"][href^="/tees/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hinted.map((href) => Number(/(\d+)\.js$/.exec(href ?? '')?.[1])).sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
 
     const atCheckout = scriptsAsked(page);
     await page.goto(paths.checkout());

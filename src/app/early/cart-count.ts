@@ -46,15 +46,12 @@ export function showCount(cart: unknown): void {
 /**
  * Says the stored cart's count in the header's cart link before the app runs, in the app's words
  * (src/features/cart/cart-core.ts), and marks `<html>` `data-cart-filled`, so a full cart never
- * reads "0 items" and the page never offers what an empty cart would. Returns what it read.
+ * reads "0 items" and the page never offers what an empty cart would.
  */
-export function countStoredCart(): unknown {
+export function countStoredCart(): void {
   try {
-    const cart: unknown = JSON.parse(localStorage.getItem(CART_KEY) ?? 'null');
-    showCount(cart);
-    return cart;
+    showCount(JSON.parse(localStorage.getItem(CART_KEY) ?? 'null'));
   } catch {
     toShow = 0; // An unreadable cart: the header says what the page says until the app has read it.
-    return null;
   }
 }

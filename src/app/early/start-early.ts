@@ -1,6 +1,5 @@
 import { READY } from '@/config/early-contract';
 import { countStoredCart, writeCount } from './cart-count';
-import { preloadCartTees } from './cart-tees';
 import { addEarly, earlyAddsDone } from './early-add';
 import { releaseTaps } from './held-taps';
 import { carryValues, followPopovers, markCutFields } from './page-marks';
@@ -22,7 +21,7 @@ export function startEarly(): void {
   const search = new URLSearchParams(window.location.search);
   releaseTaps(() => true);
   earlyAddsDone();
-  preloadCartTees(countStoredCart());
+  countStoredCart();
   holdTaps(addEarly);
   followPopovers();
   markCutFields();
