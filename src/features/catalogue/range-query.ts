@@ -68,6 +68,12 @@ export function passesFilters(product: Product, filters: ShopFilters): boolean {
   return passesFiltersWith(product, filters, shopPricing);
 }
 
+/** A group's filter with only `value` chosen (On offer and In stock only: ticked), or with nothing (`undefined`). */
+function only(group: FilterName, value: string | undefined): Partial<ShopFilters> {
+  const toggle = group === 'onOffer' || group === 'inStock';
+  return { [group]: toggle ? value !== undefined : value === undefined ? [] : [value] };
+}
+
 /**
  * The tees that pass the query with one group's filter left out, in no particular order: what that
  * group's options are counted over. An option's count is then those of them that pass it alone,
@@ -75,8 +81,7 @@ export function passesFilters(product: Product, filters: ShopFilters): boolean {
  * "and"), without filtering and sorting the range again for each of 30-odd options.
  */
 function passingAllBut(list: readonly Product[], query: CatalogueQuery, words: DescriptionWords | undefined, group: FilterName): Product[] {
-  const cleared = group === 'onOffer' || group === 'inStock' ? false : [];
-  return queryCatalogue(list, { ...query, sort: 'none', filters: { ...query.filters, [group]: cleared } }, words);
+  return queryCatalogue(list, { ...query, sort: 'none', filters: { ...query.filters, ...only(group, undefined) } }, words);
 }
 
 /** How many of these tees pass each of a group's values alone (`'1'` for On offer and In stock only). */
@@ -98,7 +103,7 @@ export function shopRange(tees: readonly Product[]): ShopRange {
     count(group, values, query, words) {
       const base = passingAllBut(tees, query, words, group);
       return values.map((value) => {
-        const alone: ShopFilters = { ...noFilters, [group]: group === 'onOffer' || group === 'inStock' ? true : [value] };
+        const alone: ShopFilters = { ...noFilters, ...only(group, value) };
         let count = 0;
         for (const tee of base) if (passesFilters(tee, alone)) count += 1;
         return count;

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { soldOutEverywhere, type Product } from '../product';
+import { soldOutLast } from '../facet-rules';
+import type { Product } from '../product';
 import { ProductGrid } from '../product-grid';
 import type { CatalogueQuery } from '../query';
 import { queryCatalogue } from '../range-query';
@@ -13,8 +14,7 @@ export function closeMatchesFor(search: ProductSearch, query: CatalogueQuery, al
   const rank = new Map(search.find(query.q).map((found, at) => [found.id, at]));
   const allowed = queryCatalogue(all, { ...query, q: '' }).filter((product) => rank.has(product.id));
   if (query.sort !== 'none') return allowed;
-  const byMatch = [...allowed].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
-  return [...byMatch.filter((product) => !soldOutEverywhere(product)), ...byMatch.filter(soldOutEverywhere)];
+  return soldOutLast([...allowed].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!));
 }
 
 /**
