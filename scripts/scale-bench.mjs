@@ -92,7 +92,8 @@ async function timed(page, act, wanted) {
       for (const type of want.kind === 'suggest' ? ['keydown'] : ['pointerdown', 'mousedown', 'click']) {
         document.addEventListener(type, begin, { capture: true, once: true });
       }
-      const cards = () => document.querySelectorAll('ul[aria-label="Products"] > li').length;
+      // The cards shown: the grid draws the next page ahead, hidden (product-grid.tsx).
+      const cards = () => [...document.querySelectorAll('ul[aria-label="Products"] > li')].filter((card) => card.checkVisibility()).length;
       const shows = () => {
         if (want.kind === 'suggest') {
           const form = document.activeElement?.closest('form');
@@ -127,7 +128,7 @@ async function timed(page, act, wanted) {
  * key by key (the box emptied between words). The times of the keys, in order.
  * @param {import('@playwright/test').Browser} browser @param {string} url
  */
-async function typeOnce(browser, url) {
+export async function typeOnce(browser, url) {
   const { context, page } = await readyPage(browser, url);
   try {
     // On a phone the header's search is in the menu, opened first as a visitor does.
@@ -154,7 +155,7 @@ async function typeOnce(browser, url) {
  * sheet closed, then "Show more".
  * @param {import('@playwright/test').Browser} browser @param {string} origin @param {number} count
  */
-async function filterOnce(browser, origin, count) {
+export async function filterOnce(browser, origin, count) {
   const { context, page } = await readyPage(browser, `${origin}/shop`);
   try {
     const filters = page.getByRole('button', { name: /^Filters/ });

@@ -1,4 +1,4 @@
-import { whenIdle } from '@/lib/idle';
+import { afterPaint, whenIdle } from '@/lib/idle';
 import { connectionHints, fetchAheadBudget, readFetchAheadPlan, type ConnectionHints } from './fetch-ahead';
 import { appReady } from './ready';
 import { isPageLoaded, pageNameFor, preloadPage } from './router';
@@ -11,7 +11,8 @@ export interface PrefetchOptions {
 
 /**
  * Fetches a page's code before the visitor needs it.
- * - On intent, always: a pointer over a link, a touch, keyboard focus. A tap on a link whose page
+ * - On intent, always: a pointer over a link, a touch, keyboard focus (once the frame it changed
+ *   is drawn). A tap on a link whose page
  *   is still on its way marks the document `data-page-loading` (a progress bar, layout.css) until
  *   it has arrived; the current page stays on screen meanwhile (the router renders navigations in
  *   a transition).
@@ -36,9 +37,11 @@ export function prefetchPages({ doc = document, connection = connectionHints() }
     if (path && !signal.aborted && !isPageLoaded(path) && budget.take(pageNameFor(path))) void fetchFor(path);
   };
 
+  // After the next frame: what the pointer, touch or focus did (a card focused by "Show more", a
+  // pressed look) is drawn first, then the page's code is asked for; still well before a tap lands.
   const onIntent = (event: Event) => {
     const path = pathOf(event.target);
-    if (path) void fetchFor(path);
+    if (path) afterPaint(() => void fetchFor(path));
   };
   for (const type of ['pointerover', 'touchstart', 'focusin'] as const) {
     doc.addEventListener(type, onIntent, { capture: true, passive: true, signal });

@@ -8,6 +8,14 @@ export function whenIdle(task: () => void): void {
 }
 
 /**
+ * Runs `task` once the browser has drawn the next frame: for work started by an interaction that
+ * the interaction's own response should not wait for (it runs a frame later, not when idle).
+ */
+export function afterPaint(task: () => void): void {
+  window.requestAnimationFrame(() => window.setTimeout(task, 0));
+}
+
+/**
  * Waits for nothing: the default of a component's or hook's "wait for this first" option. One
  * function for every render, so an effect that depends on it runs once.
  */

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
@@ -180,6 +181,68 @@ describe('the router, as a visitor moves through the shop', () => {
     );
     expect(screen.getByRole('heading', { name: 'Order RNG-261125-ABCDEF' })).toBeInTheDocument();
     expect(where()).toMatchObject({ at: '/orders/RNG-261125-ABCDEF?x=1', first: true });
+  });
+});
+
+/** Never settles: what a page's code or data still on its way looks like to React. */
+const never = new Promise<never>(() => {});
+
+/** A page that, asked to wait (`?wait`, or its other address), suspends inside its own boundary. */
+function Waiting() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate('/shop?wait', { replace: true })}>
+        Filter
+      </button>
+      <button type="button" onClick={() => navigate('/slow')}>
+        Elsewhere
+      </button>
+      <Suspense fallback={<p>Updating</p>}>
+        <WaitsFor asked={search.includes('wait')}>Results</WaitsFor>
+      </Suspense>
+    </>
+  );
+}
+
+function WaitsFor({ asked, children }: { asked: boolean; children: string }) {
+  if (asked) use(never);
+  return <p>{children}</p>;
+}
+
+describe('how a navigation is drawn', () => {
+  it('another page is drawn in a transition: the page shown stays while its code loads', async () => {
+    render(
+      <Suspense fallback={<p>Loading a page</p>}>
+        <MemoryRouter initialEntries={['/shop']}>
+          <Routes>
+            <Route path="/shop" element={<Waiting />} />
+            <Route path="/slow" element={<WaitsFor asked>Slow page</WaitsFor>} />
+          </Routes>
+        </MemoryRouter>
+      </Suspense>,
+    );
+    expect(screen.getByText('Results')).toBeInTheDocument();
+    // Another page whose code is on its way: the page shown stays, no fallback for the whole page.
+    fireEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Results')).toBeInTheDocument();
+    expect(screen.queryByText('Loading a page')).toBeNull();
+  });
+
+  it('this page with another search (a filter, "Show more") is drawn at once, in the tap’s own frame', async () => {
+    render(
+      <MemoryRouter initialEntries={['/shop']}>
+        <Routes>
+          <Route path="/shop" element={<Waiting />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    // Drawn at once: what waits inside the page shows its own fallback, not the old results kept.
+    expect(screen.getByText('Updating')).toBeVisible();
+    expect(screen.getByText('Results')).not.toBeVisible();
   });
 });
 

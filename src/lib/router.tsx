@@ -8,7 +8,10 @@
  * patterns; most of it serves data routers, loaders, forms and framework mode, which the shop does
  * not use. What is kept matches React Router 7's declarative mode where the shop relies on it:
  *   - navigations update the page in a transition, so a page whose code is still loading leaves
- *     the current page on screen rather than a fallback;
+ *     the current page on screen rather than a fallback; unlike React Router, one that changes only
+ *     the search or fragment of the page shown (a filter, a sort, "Show more") is drawn at once, as
+ *     the tap's own update: its code is there, and a transition would only slice the same work
+ *     into pieces with the browser's frames between them (on a slow phone, ~30% longer to show);
  *   - the first entry's key is "default", and history entries carry `{ usr, key, idx }` as React
  *     Router writes them, so entries made before this router still read the same;
  *   - routes are ranked as React Router ranks them (static segments before `:params` before `*`),
@@ -167,13 +170,19 @@ function useRouter(): RouterState {
   return router;
 }
 
-/** Renders `children` with `history`'s location, following it in a transition as it changes. */
+/** Renders `children` with `history`'s location, following it as it changes (another page in a transition). */
 function HistoryRouter({ history, children }: { history: History; children: ReactNode }) {
   const [state, setState] = useState(() => ({ location: history.location, navigationType: history.action }));
-  useLayoutEffect(
-    () => history.listen(() => startTransition(() => setState({ location: history.location, navigationType: history.action }))),
-    [history],
-  );
+  useLayoutEffect(() => {
+    let pathname = history.location.pathname;
+    return history.listen(() => {
+      const next = { location: history.location, navigationType: history.action };
+      const samePage = next.location.pathname === pathname;
+      pathname = next.location.pathname;
+      if (samePage) setState(next);
+      else startTransition(() => setState(next));
+    });
+  }, [history]);
   const value = useMemo(() => ({ ...state, history }), [state, history]);
   return <RouterContext value={value}>{children}</RouterContext>;
 }

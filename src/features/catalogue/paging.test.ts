@@ -16,12 +16,14 @@ describe('the shop’s pages', () => {
 
   it('shows the first N pages for page N, cards 1 to N × 12, and says whether there are more', () => {
     const tees = range(137);
-    expect(pageOf(tees, 1)).toEqual({ shown: range(12), page: 1, total: 137, more: true });
+    expect(pageOf(tees, 1)).toEqual({ shown: range(12), page: 1, total: 137, more: true, next: range(24).slice(12) });
     expect(pageOf(tees, 2).shown).toEqual(range(24));
     expect(pageOf(tees, 12).shown).toEqual(range(137));
     expect(pageOf(tees, 12).more).toBe(false);
-    expect(pageOf(range(16), 1)).toEqual({ shown: range(12), page: 1, total: 16, more: true });
-    expect(pageOf(range(16), 2)).toEqual({ shown: range(16), page: 2, total: 16, more: false });
+    expect(pageOf(tees, 11).next).toEqual(range(137).slice(132));
+    expect(pageOf(tees, 12).next).toEqual([]);
+    expect(pageOf(range(16), 1)).toEqual({ shown: range(12), page: 1, total: 16, more: true, next: [13, 14, 15, 16] });
+    expect(pageOf(range(16), 2)).toEqual({ shown: range(16), page: 2, total: 16, more: false, next: [] });
     expect(pageOf(range(12), 1).more).toBe(false);
   });
 
@@ -32,15 +34,17 @@ describe('the shop’s pages', () => {
     expect(clampPage(-3, 137)).toBe(1);
     expect(clampPage(Number.NaN, 137)).toBe(1);
     expect(clampPage(3, 0)).toBe(1);
-    expect(pageOf([], 5)).toEqual({ shown: [], page: 1, total: 0, more: false });
+    expect(pageOf([], 5)).toEqual({ shown: [], page: 1, total: 0, more: false, next: [] });
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: -10, max: 1_000_000 }), (count, page) => {
-        const { shown, page: at, more } = pageOf(range(count), page);
+        const { shown, page: at, more, next } = pageOf(range(count), page);
         expect(at).toBeGreaterThanOrEqual(1);
         // Something shows whenever something matches, and whole pages until the last.
         expect(shown.length).toBe(Math.min(count, at * SHOP_PAGE_SIZE));
         if (count > 0) expect(shown.length).toBeGreaterThan((at - 1) * SHOP_PAGE_SIZE);
         expect(more).toBe(shown.length < count);
+        // The next page is what page + 1 would add.
+        expect([...shown, ...next]).toEqual(pageOf(range(count), at + 1).shown);
       }),
       runs(200),
     );

@@ -44,13 +44,16 @@ export interface ShopPage<T> {
   total: number;
   /** Whether "Show more" has more to show. */
   more: boolean;
+  /** The cards "Show more" would add (the next page; none on the last), drawn ahead hidden. */
+  next: readonly T[];
 }
 
 /** The first `page` pages of the matches, `page` clamped to what exists. */
 export function pageOf<T>(found: readonly T[], page: number): ShopPage<T> {
   const at = clampPage(page, found.length);
   const shown = found.slice(0, at * SHOP_PAGE_SIZE);
-  return { shown, page: at, total: found.length, more: shown.length < found.length };
+  const next = found.slice(shown.length, shown.length + SHOP_PAGE_SIZE);
+  return { shown, page: at, total: found.length, more: shown.length < found.length, next };
 }
 
 /**

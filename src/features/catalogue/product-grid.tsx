@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { Activity, memo, type ReactNode } from 'react';
 import type { Product } from './product';
 import { ProductCard } from './product-card';
 
@@ -24,13 +24,22 @@ const GridCard = memo(function GridCard({
   return <ProductCard product={product} action={renderAction?.(product)} priority={priority} headingLevel={headingLevel} />;
 });
 
-/** A list of product cards. The first `priorityCount` images load eagerly (they are above the fold). */
+/**
+ * A list of product cards. The first `priorityCount` images load eagerly (they are above the fold).
+ * With `pageSize`, the cards are drawn a page at a time and `upcoming` (the page after the last one
+ * shown) is drawn ahead, hidden (React's `Activity`: at the lowest priority, once the shown cards
+ * are on screen; not in the prerendered HTML, not in the accessibility tree, no effects), so that
+ * the shop's "Show more" reveals cards already made instead of making them after the tap: each
+ * page keeps its place in the tree, so the hidden page becomes a shown one as it is.
+ */
 export function ProductGrid({
   products,
   renderAction,
   label,
   priorityCount = 0,
   headingLevel,
+  pageSize,
+  upcoming = [],
 }: {
   products: readonly Product[];
   renderAction?: RenderAction;
@@ -38,11 +47,30 @@ export function ProductGrid({
   label: string;
   priorityCount?: number;
   headingLevel?: 2 | 3;
+  /** How many cards a page has (the shop's paging); `products` is whole pages but perhaps the last. */
+  pageSize?: number;
+  /** The next page's products, drawn hidden ahead of "Show more" (needs `pageSize`). */
+  upcoming?: readonly Product[];
 }) {
+  const card = (product: Product, index: number) => (
+    <GridCard key={product.id} product={product} renderAction={renderAction} priority={index < priorityCount} headingLevel={headingLevel} />
+  );
+  if (!pageSize) {
+    return (
+      <ul role="list" className="product-grid" aria-label={label}>
+        {products.map(card)}
+      </ul>
+    );
+  }
+  const pages: { from: number; products: readonly Product[]; shown: boolean }[] = [];
+  for (let from = 0; from < products.length; from += pageSize) pages.push({ from, products: products.slice(from, from + pageSize), shown: true });
+  if (upcoming.length > 0 && products.length % pageSize === 0) pages.push({ from: products.length, products: upcoming.slice(0, pageSize), shown: false });
   return (
     <ul role="list" className="product-grid" aria-label={label}>
-      {products.map((product, index) => (
-        <GridCard key={product.id} product={product} renderAction={renderAction} priority={index < priorityCount} headingLevel={headingLevel} />
+      {pages.map((page) => (
+        <Activity key={page.from} mode={page.shown ? 'visible' : 'hidden'}>
+          {page.products.map((product, index) => card(product, page.from + index))}
+        </Activity>
       ))}
     </ul>
   );

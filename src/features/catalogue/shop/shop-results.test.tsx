@@ -54,3 +54,27 @@ describe('ShopResults before the range has come (issue 37)', () => {
     expect(countStatus()).toHaveTextContent(/^\d+ of 16 T-shirts in Medium$/);
   });
 });
+
+describe('ShopResults’ next page', () => {
+  it('is drawn ahead, out of sight and out of the accessibility tree; "Show more" shows those very cards', () => {
+    const range: RangeState = { range: shopRange(products), failed: false };
+    const results = (page: number) => (
+      <MemoryRouter initialEntries={[page > 1 ? `/shop?page=${page}` : '/shop']}>
+        <ShopResults query={emptyQuery} page={page} range={range} onApply={() => {}} renderAction={() => null} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(results(1));
+    const grid = screen.getByRole('list', { name: 'Products' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(SHOP_PAGE_SIZE);
+    const ahead = [...grid.children].slice(SHOP_PAGE_SIZE);
+    expect(ahead).toHaveLength(products.length - SHOP_PAGE_SIZE);
+    for (const card of ahead) expect(card).not.toBeVisible();
+    expect(screen.getByText(`Showing ${SHOP_PAGE_SIZE} of ${products.length} tees`)).toBeInTheDocument();
+
+    rerender(results(2));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(products.length);
+    // The same elements, now shown: nothing is made again after the tap.
+    ahead.forEach((card, index) => expect(grid.children[SHOP_PAGE_SIZE + index]).toBe(card));
+    for (const card of ahead) expect(card).toBeVisible();
+  });
+});

@@ -64,7 +64,7 @@ export function ShopResults({
   const count = range ? found.length : teeCount;
   const shown: ShopPage<Product> = range
     ? pageOf(found, drawn ? askedPage : 1)
-    : { shown: firstShopTees, page: 1, total: teeCount, more: teeCount > firstShopTees.length };
+    : { shown: firstShopTees, page: 1, total: teeCount, more: teeCount > firstShopTees.length, next: [] };
   const noneFound = (
     <div className="shop__empty">
       <h3>No T-shirts match</h3>
@@ -88,7 +88,7 @@ export function ShopResults({
         </div>
         {count > 0 ? (
           <>
-            <ProductGrid products={shown.shown} label="Products" priorityCount={2} renderAction={renderAction} />
+            <ProductGrid products={shown.shown} upcoming={shown.next} pageSize={SHOP_PAGE_SIZE} label="Products" priorityCount={2} renderAction={renderAction} />
             {shown.total > SHOP_PAGE_SIZE && <ShowMore query={query} shown={shown} />}
           </>
         ) : after && range ? (
