@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { paysFor } from '../src/features/catalogue/pays';
 import { soldOutEverywhere } from '../src/features/catalogue/product';
@@ -443,6 +445,48 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(paths.blog());
     await expect(page.locator('html')).not.toHaveAttribute('data-page-loading');
     expect(await page.evaluate(() => document.documentElement.dataset.mainBlanked ?? 'never')).toBe('never');
+  });
+});
+
+test.describe('while the HTML arrives', () => {
+  test('the shop’s first cards do not move as the rest of the grid streams in after a pause (a slow network)', async ({ page, baseURL }) => {
+    // The shop's HTML sent as a slow network sends it: up to the second card's photo, then, after a
+    // pause in which the browser draws what it has, the rest. Everything else as the site serves it.
+    const html = await (await fetch(`${baseURL}${paths.shop()}`)).text();
+    const secondCard = html.indexOf('<li class="product-card"', html.indexOf('<li class="product-card"') + 1);
+    const cut = html.indexOf('</div>', secondCard) + '</div>'.length;
+    expect(secondCard).toBeGreaterThan(0);
+    const server = createServer((request, response) => {
+      if (request.url === paths.shop()) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 1000);
+        return;
+      }
+      void fetch(`${baseURL}${request.url}`).then(async (upstream) => {
+        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      await page.addInitScript(() => {
+        const moved: string[] = ((window as unknown as { moved: string[] }).moved = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+            const what = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? node.getAttribute('class') : node?.nodeName)).join(', ');
+            moved.push(`${entry.value.toFixed(4)} ${what}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${paths.shop()}`, { waitUntil: 'commit' });
+      const grid = page.getByRole('list', { name: 'Products' });
+      await expect(grid.getByRole('listitem')).toHaveCount(SHOP_PAGE_SIZE, { timeout: 10_000 });
+      const moved = await page.evaluate(() => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { moved: string[] }).moved), 100))));
+      expect(moved).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 });
 
