@@ -1,19 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
  * A copy of this project in a temporary folder (its node_modules shared), with the shop and its
  * last build, so a test can edit shop/ and rebuild without touching the build the other tests use.
+ * The caller removes it when its tests are done.
  */
 export function projectCopy(): string {
   const from = resolve('.');
   const to = mkdtempSync(join(tmpdir(), 'rangeela-project-'));
-  for (const entry of ['shop', 'src', 'scripts', 'admin', 'public', 'dist', 'index.html', 'package.json', 'vite.config.ts', 'tsconfig.json']) {
-    cpSync(join(from, entry), join(to, entry), { recursive: true });
+  try {
+    for (const entry of ['shop', 'src', 'scripts', 'admin', 'public', 'dist', 'index.html', 'package.json', 'vite.config.ts', 'tsconfig.json']) {
+      cpSync(join(from, entry), join(to, entry), { recursive: true });
+    }
+    symlinkSync(join(from, 'node_modules'), join(to, 'node_modules'), 'dir');
+  } catch (error) {
+    // A copy half made is removed here: the caller, which removes the copy it is given, never gets it.
+    rmSync(to, { recursive: true, force: true });
+    throw error;
   }
-  symlinkSync(join(from, 'node_modules'), join(to, 'node_modules'), 'dir');
   return to;
 }
 

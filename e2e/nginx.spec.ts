@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findNginx } from '../scripts/nginx.mjs';
@@ -14,6 +14,8 @@ import { expect, test } from './support';
 const PORT = Number(process.env.E2E_NGINX_PORT ?? 4188);
 const origin = `http://127.0.0.1:${PORT}`;
 let nginx: ChildProcess | undefined;
+/** nginx's own folder (its configuration, pid, log and temporary files), removed once it has stopped. */
+let prefix: string | undefined;
 
 test.describe('publishing on nginx with deploy/nginx.conf', () => {
   test.describe.configure({ mode: 'serial' });
@@ -23,7 +25,7 @@ test.describe('publishing on nginx with deploy/nginx.conf', () => {
     // Once, for the desktop project: its tests are the ones that run.
     if (testInfo.project.name !== 'desktop' || browserName !== 'chromium') return;
     const dist = resolve('dist');
-    const prefix = mkdtempSync(join(tmpdir(), 'rangeela-nginx-'));
+    prefix = mkdtempSync(join(tmpdir(), 'rangeela-nginx-'));
     const server = readFileSync('deploy/nginx.conf', 'utf8')
       .replaceAll('/var/www/rangeela', dist)
       .replace('listen 80;', `listen 127.0.0.1:${PORT};`);
@@ -36,8 +38,13 @@ test.describe('publishing on nginx with deploy/nginx.conf', () => {
     await expect.poll(async () => (await fetch(`${origin}/`).catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200);
   });
 
-  test.afterAll(() => {
-    nginx?.kill();
+  test.afterAll(async () => {
+    if (nginx && nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill();
+      await exited;
+    }
+    if (prefix) rmSync(prefix, { recursive: true, force: true });
   });
 
   test('pages carry the build’s headers: the CSP with frame-ancestors none, and revalidation', async ({ request }) => {

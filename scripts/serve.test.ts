@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,9 +9,10 @@ import { createStaticServer, maxQueryLength } from './serve.mjs';
 /** `npm start`'s server (scripts/serve.mjs) on a free port, serving a tiny built site. */
 let server: http.Server;
 let origin: string;
+let dist: string | undefined;
 
 beforeAll(async () => {
-  const dist = await mkdtemp(join(tmpdir(), 'rangeela-dist-'));
+  dist = await mkdtemp(join(tmpdir(), 'rangeela-dist-'));
   await mkdir(join(dist, 'shop'));
   await writeFile(join(dist, 'index.html'), '<p>home</p>');
   await writeFile(join(dist, 'shop/index.html'), '<p>the shop</p>');
@@ -21,7 +22,13 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  try {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  } finally {
+    if (dist) await rm(dist, { recursive: true, force: true });
+  }
+});
 
 /** A request sent as it is written (fetch would tidy the path first), answered without following a redirect. */
 function request(method: string, path: string): Promise<{ status: number; location: string | undefined; body: string }> {

@@ -2,10 +2,11 @@
  * A small shop for the tests of scripts/shop/: one product with a photo, one article, every page,
  * in a temporary folder, each file replaceable to try what an owner might get wrong.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { onTestFinished } from 'vitest';
 
 export const validProduct = `---
 id: 17
@@ -76,9 +77,14 @@ export async function photo(width: number, height: number, format: 'jpeg' | 'png
   return format === 'jpeg' ? image.jpeg().toBuffer() : format === 'png' ? image.png().toBuffer() : image.webp().toBuffer();
 }
 
-/** Writes a valid shop into a new temporary folder (with src/ and public/ for what the build writes), with `changes` applied. */
+/**
+ * Writes a valid shop into a new temporary folder (with src/ and public/ for what the build writes),
+ * with `changes` applied. Called inside a test only: the folder is removed when that test is done,
+ * passed or failed.
+ */
 export async function makeShop(changes: Record<string, string | Buffer | null> = {}): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'rangeela-shop-'));
+  onTestFinished(() => rm(root, { recursive: true, force: true }));
   const files: Record<string, string | Buffer | null> = {
     'shop.yaml': validShopYaml,
     'offers.yaml': 'offers:\n  - { kind: percent-off, collection: winter, percent: 50, wording: "Winter: 50% off" }\ncoupons:\n  - { code: WELCOME10, percent: 10, minimum: 999, wording: "10% off over ₹999" }\n',

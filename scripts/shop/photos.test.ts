@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatProblem } from './problems';
 import { makeShop, photo, validArticle, validProduct } from './fixture';
 import { prepareShop } from './index';
@@ -87,6 +87,7 @@ describe('a photo too large to read', () => {
 
   it('is told apart at the limit: 16,383 × 16,383 pixels is read, one more row and column is too large', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'rangeela-photo-'));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
     const file = (name: string) => join(folder, name);
     await writeFile(file('largest.png'), pngClaiming(16_383, 16_383));
     await writeFile(file('over.png'), pngClaiming(16_384, 16_384));
@@ -133,6 +134,7 @@ describe('a HEIC photo (an iPhone’s own format)', () => {
 
   it('is told apart by its name or its first bytes, from AVIF (the same container), JPEG and other files', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'rangeela-heic-'));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
     const file = async (name: string, content: Buffer | string) => {
       await writeFile(join(folder, name), content);
       return join(folder, name);
