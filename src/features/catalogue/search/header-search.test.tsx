@@ -56,12 +56,29 @@ describe('HeaderSearch', () => {
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     const options = within(list).getAllByRole('option');
     expect(options).toHaveLength(6);
-    for (const option of options) {
-      expect(option.querySelector('img')).toHaveAttribute('alt', '');
-      expect(option).toHaveTextContent('₹');
-    }
+    for (const option of options) expect(option).toHaveTextContent('₹');
+    // The photos come once the typing has paused.
+    await waitFor(() => expect(list.querySelectorAll('img')).toHaveLength(6));
+    for (const option of options) expect(option.querySelector('img')).toHaveAttribute('alt', '');
     expect(screen.getByRole('status')).toHaveTextContent(suggestionsSaid(6, 'tee'));
     expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/shop?q=tee');
+  });
+
+  it('asks for the suggestions’ photos once the typing pauses, not at every key; a photo shown before shows at once', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'peacock');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const option = () => screen.getByRole('option', { name: `${peacock.title} ${formatPrice(paysFor(peacock))}` });
+    // Typed key by key without a pause: each row keeps the photo's place; no photo is asked for yet.
+    expect(list.querySelectorAll('img')).toHaveLength(0);
+    expect(option().querySelector('.site-search__photo')).toBeInTheDocument();
+    await waitFor(() => expect(option().querySelector('img')).toHaveAttribute('src', expect.stringContaining('/images/')));
+    // Other words, then back: the Peacock tee's photo, already shown, is there at once.
+    await user.clear(box);
+    await user.type(box, 'mandala');
+    await user.clear(box);
+    await user.type(box, 'peacock');
+    expect(option().querySelector('img')).toBeInTheDocument();
   });
 
   it('moves through the suggestions with the arrows, wrapping round, and opens the chosen one with Enter', async () => {

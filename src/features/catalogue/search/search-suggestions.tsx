@@ -8,6 +8,13 @@ import type { FoundProduct } from './search-index';
 import { SUGGESTIONS, suggestionsSaid } from './suggestions-said';
 import suggestionStyles from './search.css?url';
 
+/**
+ * How long the words must stay the same before the suggestions' photos are asked for. Each key of
+ * "tee" suggests six other tees: asking for their photos at every key made six downloads a key on a
+ * phone's slow connection, each arriving, decoding and painting while the next key was typed.
+ */
+export const PHOTO_PAUSE_MS = 300;
+
 /** What the box (in ./header-search, loaded before ready) says of the suggestions. */
 export interface BoxState {
   expanded: boolean;
@@ -66,6 +73,7 @@ export function Suggestions({
 
   const words = text.trim();
   const found: FoundProduct[] = useMemo(() => (words ? search.find(words, { typing: true, limit: SUGGESTIONS }) : []), [search, words]);
+  const photosFor = usePhotosOnPause(found);
   /** Whether the box is being typed in: the live region speaks then. */
   const asking = focused && !dismissed && words !== '';
   // With nothing to suggest the list stays shut; the live region says so, and Enter still searches.
@@ -117,7 +125,11 @@ export function Suggestions({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => done(paths.product(product.id))}
               >
-                <img src={product.photo} alt="" width="40" height="50" loading="lazy" decoding="async" />
+                {photosFor.has(product.id) ? (
+                  <img className="site-search__photo" src={product.photo} alt="" width="40" height="50" decoding="async" />
+                ) : (
+                  <span className="site-search__photo" />
+                )}
                 <span className="site-search__title">{product.title}</span>{' '}
                 <span className="site-search__price">{formatPrice(product.pays)}</span>
                 {product.soldOut && <span className="site-search__sold-out"> Sold out</span>}
@@ -135,4 +147,25 @@ export function Suggestions({
       </p>
     </>
   );
+}
+
+/**
+ * The tees whose photos the suggestions show: those suggested once typing has paused
+ * (PHOTO_PAUSE_MS), and every tee whose photo has been shown already (the browser has it). Until
+ * then a tee's row shows a plain box of the photo's size, so nothing moves when the photo comes.
+ */
+function usePhotosOnPause(found: readonly FoundProduct[]): ReadonlySet<number> {
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set());
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () =>
+        setShown((before) => {
+          if (found.every((product) => before.has(product.id))) return before;
+          return new Set([...before, ...found.map((product) => product.id)]);
+        }),
+      PHOTO_PAUSE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [found]);
+  return shown;
 }
