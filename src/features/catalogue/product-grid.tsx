@@ -55,23 +55,21 @@ export function ProductGrid({
   const card = (product: Product, index: number) => (
     <GridCard key={product.id} product={product} renderAction={renderAction} priority={index < priorityCount} headingLevel={headingLevel} />
   );
-  if (!pageSize) {
-    return (
-      <ul role="list" className="product-grid" aria-label={label}>
-        {products.map(card)}
-      </ul>
-    );
-  }
-  const pages: { from: number; products: readonly Product[]; shown: boolean }[] = [];
-  for (let from = 0; from < products.length; from += pageSize) pages.push({ from, products: products.slice(from, from + pageSize), shown: true });
-  if (upcoming.length > 0 && products.length % pageSize === 0) pages.push({ from: products.length, products: upcoming.slice(0, pageSize), shown: false });
   return (
     <ul role="list" className="product-grid" aria-label={label}>
-      {pages.map((page) => (
+      {pageSize ? pagesOf(products, upcoming, pageSize).map((page) => (
         <Activity key={page.from} mode={page.shown ? 'visible' : 'hidden'}>
           {page.products.map((product, index) => card(product, page.from + index))}
         </Activity>
-      ))}
+      )) : products.map(card)}
     </ul>
   );
+}
+
+/** The shown products a page at a time, then the upcoming page (hidden) when the shown end on a whole page. */
+function pagesOf(products: readonly Product[], upcoming: readonly Product[], pageSize: number) {
+  const pages: { from: number; products: readonly Product[]; shown: boolean }[] = [];
+  for (let from = 0; from < products.length; from += pageSize) pages.push({ from, products: products.slice(from, from + pageSize), shown: true });
+  if (upcoming.length > 0 && products.length % pageSize === 0) pages.push({ from: products.length, products: upcoming.slice(0, pageSize), shown: false });
+  return pages;
 }

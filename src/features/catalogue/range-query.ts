@@ -1,7 +1,6 @@
 import { collectionAliases, collectionLabel, type Product } from './product';
-import { paysFor } from './pays';
 import { noFilters, passesFiltersWith, soldOutLast, type Pricing, type ShopFilters } from './facet-rules';
-import { onOffer } from './pays';
+import { onOffer, paysFor } from './pays';
 import type { FilterName } from './facets';
 import type { CatalogueQuery, DescriptionWords, SortOrder } from './query';
 import { isOnSale, SALE } from './sale';
@@ -15,7 +14,6 @@ import { isOnSale, SALE } from './sale';
 function inCollection(product: Product, collection: string): boolean {
   return collection === '' || (collection === SALE ? isOnSale(product) : product.collections.includes(collection));
 }
-
 
 function matches(product: Product, needle: string, words: DescriptionWords): boolean {
   const haystack = [
@@ -58,7 +56,6 @@ const comparators: Record<SortOrder, Compare | undefined> = {
   rating: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
   newest: (a, b) => b.id - a.id,
 };
-
 
 /** The shop's own prices after offers. */
 const shopPricing: Pricing<Product> = { pays: paysFor, onOffer };

@@ -13,7 +13,7 @@ import suggestionStyles from './search.css?url';
  * "tee" suggests six other tees: asking for their photos at every key made six downloads a key on a
  * phone's slow connection, each arriving, decoding and painting while the next key was typed.
  */
-export const PHOTO_PAUSE_MS = 300;
+const PHOTO_PAUSE_MS = 300;
 
 /** What the box (in ./header-search, loaded before ready) says of the suggestions. */
 export interface BoxState {
