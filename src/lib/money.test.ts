@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import { formatCount, formatPrice } from './money';
 import { runs } from '@/test/runs';
 
 /** Property tests run 1000 cases each; allow for a loaded machine. */
@@ -49,4 +49,25 @@ describe('formatPrice', () => {
     expect(formatPrice(1299)).not.toContain('.');
     expect(formatPrice(1299.25)).toBe('₹1,299.25');
   });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [12, '12'],
+    [1234, '1,234'],
+    [1234567, '12,34,567'],
+  ])('writes %s as %s', (count, expected) => {
+    expect(formatCount(count)).toBe(expected);
+  });
+
+  it('says what toLocaleString says for en-IN, for any number (2000 runs)', () => {
+    const anyNumber = fc.oneof(fc.integer(), fc.integer({ min: -1e6, max: 1e6 }), fc.double(), fc.constantFrom(-0, NaN, 2 ** 53, -(2 ** 53), 1e21));
+    fc.assert(
+      fc.property(anyNumber, (count) => {
+        expect(formatCount(count)).toBe(count.toLocaleString('en-IN'));
+      }),
+      runs(2000),
+    );
+  }, PROPERTY_TIMEOUT);
 });

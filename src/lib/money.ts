@@ -27,6 +27,16 @@ function toPaise(amount: number): [string, string] {
   return [digits.slice(0, -2), digits.slice(-2)];
 }
 
+/**
+ * A count the Indian way ("12", "1,234", "12,34,567"), as `count.toLocaleString('en-IN')` says it
+ * (money.test.ts compares the two), without its cost: a rating on every card says its reviews'
+ * count, and the first `Intl` formatter would load the locale's data while the page starts.
+ */
+export function formatCount(count: number): string {
+  if (!Number.isSafeInteger(count)) return count.toLocaleString('en-IN');
+  return `${count < 0 || Object.is(count, -0) ? '-' : ''}${indianGrouping(String(Math.abs(count)))}`;
+}
+
 /** "1234567" → "12,34,567": the last three digits, then pairs. */
 function indianGrouping(digits: string): string {
   if (digits.length <= 3) return digits;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '@/lib/money';
 import './rating.css';
 
 const STAR_WIDTH = 24;
@@ -16,7 +17,7 @@ const STARS = [0, 1, 2, 3, 4]
 
 /** "12 reviews", "1 review". */
 export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-IN')} review${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} review${count === 1 ? '' : 's'}`;
 }
 
 /**
@@ -35,7 +36,7 @@ export function Rating({ value, count, showValue = true, compact = false }: { va
       {compact ? (
         // Where room is short (a phone's headline): "(12)" seen, "12 reviews" read out.
         <span className="rating__value">
-          <span aria-hidden="true">({count.toLocaleString('en-IN')})</span>
+          <span aria-hidden="true">({formatCount(count)})</span>
           <span className="visually-hidden">{reviewCountLabel(count)}</span>
         </span>
       ) : (

@@ -1,4 +1,4 @@
-import { Activity, memo, type ReactNode } from 'react';
+import { Activity, Fragment, memo, type ReactNode } from 'react';
 import type { Product } from './product';
 import { ProductCard } from './product-card';
 
@@ -30,7 +30,10 @@ const GridCard = memo(function GridCard({
  * shown) is drawn ahead, hidden (React's `Activity`: at the lowest priority, once the shown cards
  * are on screen; not in the prerendered HTML, not in the accessibility tree, no effects), so that
  * the shop's "Show more" reveals cards already made instead of making them after the tap: each
- * page keeps its place in the tree, so the hidden page becomes a shown one as it is.
+ * page keeps its place in the tree, so the hidden page becomes a shown one as it is. The first
+ * page, always shown, is no `Activity`: React hydrates an `Activity` as a boundary of its own, and
+ * the first change after the page is ready (the app's taking over, src/lib/hydrated.ts) would make
+ * it hydrate twelve cards in one task.
  */
 export function ProductGrid({
   products,
@@ -57,11 +60,19 @@ export function ProductGrid({
   );
   return (
     <ul role="list" className="product-grid" aria-label={label}>
-      {pageSize ? pagesOf(products, upcoming, pageSize).map((page) => (
-        <Activity key={page.from} mode={page.shown ? 'visible' : 'hidden'}>
-          {page.products.map((product, index) => card(product, page.from + index))}
-        </Activity>
-      )) : products.map(card)}
+      {pageSize
+        ? pagesOf(products, upcoming, pageSize).map((page) =>
+            // The first page is always shown: as plain cards, React takes them over with the page,
+            // not as a boundary of their own that any later change would make it take over at once.
+            page.from === 0 ? (
+              <Fragment key={page.from}>{page.products.map((product, index) => card(product, index))}</Fragment>
+            ) : (
+              <Activity key={page.from} mode={page.shown ? 'visible' : 'hidden'}>
+                {page.products.map((product, index) => card(product, page.from + index))}
+              </Activity>
+            ),
+          )
+        : products.map(card)}
     </ul>
   );
 }

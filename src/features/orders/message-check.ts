@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
 import type { FormChecks } from '@/lib/checked-form';
-import { formatPrice } from '@/lib/money';
+import { formatCount, formatPrice } from '@/lib/money';
 import { showsText } from '@/lib/bidi';
 import { normaliseMobile } from '@/lib/validation';
 import { cartTotals, MAX_QUANTITY, MIN_QUANTITY, sizes, type CartLine, type OfferRules, type Size } from '@/features/cart';
@@ -273,7 +273,7 @@ type Reading =
 
 function readMessage(text: string): Reading {
   if (text.length > MAX_MESSAGE_LENGTH)
-    return { ok: false, why: `it is ${text.length.toLocaleString('en-IN')} characters long, far longer than any order message.` };
+    return { ok: false, why: `it is ${formatCount(text.length)} characters long, far longer than any order message.` };
   const all = messageLines(text);
   if (all.length === 0) return { ok: false, why: 'there is nothing in it.' };
   const itemsAt = all.findIndex((line) => ITEMS_LINE.test(line));
