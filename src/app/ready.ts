@@ -22,5 +22,5 @@ export function appReady(): Promise<void> {
  */
 export function markAppReady(): void {
   document.getElementById('root')?.setAttribute(READY, 'true');
-  window.setTimeout(resolveReady, 0);
+  setTimeout(resolveReady);
 }

@@ -61,8 +61,9 @@ describe('formatCount', () => {
     expect(formatCount(count)).toBe(expected);
   });
 
-  it('says what toLocaleString says for en-IN, for any number (2000 runs)', () => {
-    const anyNumber = fc.oneof(fc.integer(), fc.integer({ min: -1e6, max: 1e6 }), fc.double(), fc.constantFrom(-0, NaN, 2 ** 53, -(2 ** 53), 1e21));
+  it('says what toLocaleString says for en-IN, for any number but -0, which is 0 (2000 runs)', () => {
+    expect(formatCount(-0)).toBe('0');
+    const anyNumber = fc.oneof(fc.integer(), fc.integer({ min: -1e6, max: 1e6 }), fc.double(), fc.constantFrom(NaN, 2 ** 53, -(2 ** 53), 1e21)).filter((n) => !Object.is(n, -0));
     fc.assert(
       fc.property(anyNumber, (count) => {
         expect(formatCount(count)).toBe(count.toLocaleString('en-IN'));

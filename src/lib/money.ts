@@ -33,8 +33,8 @@ function toPaise(amount: number): [string, string] {
  * count, and the first `Intl` formatter would load the locale's data while the page starts.
  */
 export function formatCount(count: number): string {
-  if (!Number.isSafeInteger(count)) return count.toLocaleString('en-IN');
-  return `${count < 0 || Object.is(count, -0) ? '-' : ''}${indianGrouping(String(Math.abs(count)))}`;
+  // A whole number of 0 or more (-0 is "0"); anything else, Intl's words.
+  return Number.isSafeInteger(count) && count >= 0 ? indianGrouping(`${count}`) : count.toLocaleString('en-IN');
 }
 
 /** "1234567" → "12,34,567": the last three digits, then pairs. */
