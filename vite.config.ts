@@ -94,7 +94,7 @@ export const chunkModules = {
   totals: ['src/features/cart/cart-tees.ts', 'src/features/orders/kept-order-tees.ts', 'src/features/cart/totals.ts', 'src/features/cart/coupons.ts', 'src/features/cart/availability.ts', 'src/features/cart/cart-view/totals-list.tsx'],
   text: ['src/lib/rich-text.ts', 'src/components/ui/rich-text.tsx', 'src/lib/dates.ts'],
   'form-parts': ['src/lib/checked-form.ts', 'src/components/ui/form-summary.tsx', 'src/components/ui/submit-button.tsx'],
-  'checkout-parts': ['src/features/orders/states.ts', 'src/features/orders/checkout-fields.ts', 'src/features/orders/upi-limit.ts'],
+  'checkout-parts': ['src/features/orders/states.ts', 'src/features/orders/checkout-fields.ts', 'src/features/orders/upi-limit.ts', 'src/config/delivery.generated.ts'],
   'order-view': [
     'src/features/orders/order-page.css',
     'src/features/orders/orders-held.ts',

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { orderSettings } from '../src/config/orders';
 import { paths } from '../src/config/paths';
-import { deliveryFacts, sellerFacts, sizeChart, sizeGuide } from '../src/config/site';
+import { deliveryFacts, sizeChart, sizeGuide } from '../src/config/shop-facts';
+import { sellerFacts } from '../src/config/site';
 import { factsOf } from '../src/features/catalogue/data/facts';
 import { deliveryLine, estimateDelivery } from '../src/lib/delivery';
 import { descriptionOf } from '../src/features/catalogue/data/descriptions';

@@ -50,7 +50,12 @@ export const generatedModules = {
   about: 'src/features/content/data/about.generated.ts',
   contact: 'src/features/content/data/contact.generated.ts',
   home: 'src/features/content/data/home.generated.ts',
+  /** The shop's name, words and seller: every page's. */
   settings: 'src/config/shop.generated.ts',
+  orderSettings: 'src/config/orders.generated.ts',
+  delivery: 'src/config/delivery.generated.ts',
+  sizeChart: 'src/config/size-chart.generated.ts',
+  tax: 'src/config/tax.generated.ts',
 } as const;
 
 /** Where the tees' modules for the browser go: public/tees/<hash>/<id>.js. */
@@ -279,17 +284,35 @@ export async function writeModules(root: string, shop: ShopRead, addressOf: (ref
     generatedModules.contact,
     `${header('shop/pages/contact.md and shop/shop.yaml')}import type { MapNames } from '@/config/shop-schema';\nimport type { ContactPerson, HelpQuestion } from '../page-types';\n\n/** The questions answered on the contact page. */\nexport const helpQuestions: readonly HelpQuestion[] = ${json(shop.pages.contact.questions)};\n\nexport const contactPeople: readonly ContactPerson[] = ${json(people)};\n\n/** The names on the contact page's drawn street map (shop.yaml \`map\`); null: no drawn map. */\nexport const mapNames: MapNames | null = ${json(shop.settings.map ?? null)};\n`,
   );
+  // The shop's settings in a module per use, so each goes only where it is shown: the name and the
+  // seller (the header, the footer, the home page's tiles) in the app's start-up, the delivery zones
+  // with the checkout and the PIN check, the size chart with its dialog, orders' settings with the
+  // order pages, GST with the desk's papers (issue 37: in one module, every page's JavaScript before
+  // ready carried them all).
   const { seller, grievanceOfficer, returns, orders, delivery, sizeChart, sizeGuide } = shop.settings;
   await write(
     generatedModules.settings,
-    `${header('shop/shop.yaml')}import type { ShopFile, SiteFacts, TaxSettings } from './shop-schema';\n\n` +
+    `${header('shop/shop.yaml')}import type { ShopFile, SiteFacts } from './shop-schema';\n\n` +
       `/** The shop's name, words, address and hours, as the site shows them (src/config/site.ts), defaults filled in. */\nexport const site: SiteFacts = ${json(siteFacts(shop.settings, new Date().getFullYear()))};\n\n` +
-      `/** Who sells, and who answers complaints. */\nexport const sellerFacts: Pick<ShopFile, 'seller' | 'grievanceOfficer' | 'returns'> = ${json({ seller, grievanceOfficer, returns })};\n\n` +
-      `/** Where orders go, as src/config/orders.ts describes. */\nexport const orderSettings: { whatsapp: string; upiId: string; payeeName: string; mc?: string; orderEmail: string } = ${json({ whatsapp: orders.whatsapp, upiId: orders.upiId, payeeName: orders.payeeName, ...(orders.mc ? { mc: orders.mc } : {}), orderEmail: orders.email })};\n\n` +
-      `/** Delivery zones and days. */\nexport const deliveryFacts: ShopFile['delivery'] = ${json(delivery)};\n\n` +
+      `/** Who sells, and who answers complaints. */\nexport const sellerFacts: Pick<ShopFile, 'seller' | 'grievanceOfficer' | 'returns'> = ${json({ seller, grievanceOfficer, returns })};\n`,
+  );
+  await write(
+    generatedModules.orderSettings,
+    `${header('shop/shop.yaml')}/** Where orders go, as src/config/orders.ts describes. */\nexport const orderSettings: { whatsapp: string; upiId: string; payeeName: string; mc?: string; orderEmail: string } = ${json({ whatsapp: orders.whatsapp, upiId: orders.upiId, payeeName: orders.payeeName, ...(orders.mc ? { mc: orders.mc } : {}), orderEmail: orders.email })};\n`,
+  );
+  await write(
+    generatedModules.delivery,
+    `${header('shop/shop.yaml')}import type { ShopFile } from './shop-schema';\n\n/** Delivery zones and days. */\nexport const deliveryFacts: ShopFile['delivery'] = ${json(delivery)};\n`,
+  );
+  await write(
+    generatedModules.sizeChart,
+    `${header('shop/shop.yaml')}import type { ShopFile } from './shop-schema';\n\n` +
       `/** Each size's measurements in cm. */\nexport const sizeChart: ShopFile['sizeChart'] = ${json(sizeChart)};\n\n` +
-      `/** The journal article on finding one's size, if the shop names one. */\nexport const sizeGuide: string | undefined = ${json(sizeGuide)};\n\n` +
-      `/** GST (shop.yaml \`tax\`): the GSTIN, HSN and rate bands the desk's papers use; null when the shop gives none. */\nexport const taxSettings: TaxSettings | null = ${json(shop.settings.tax ?? null)};\n`,
+      `/** The journal article on finding one's size, if the shop names one. */\nexport const sizeGuide: string | undefined = ${json(sizeGuide)};\n`,
+  );
+  await write(
+    generatedModules.tax,
+    `${header('shop/shop.yaml')}import type { TaxSettings } from './shop-schema';\n\n/** GST (shop.yaml \`tax\`): the GSTIN, HSN and rate bands the desk's papers use; null when the shop gives none. */\nexport const taxSettings: TaxSettings | null = ${json(shop.settings.tax ?? null)};\n`,
   );
 }
 

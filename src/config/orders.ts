@@ -1,7 +1,7 @@
 
 /**
  * Where orders go (PRODUCT.md §13), from the `orders` part of the owner's shop/shop.yaml, checked
- * by the build (scripts/shop/) and written into ./shop.generated.ts:
+ * by the build (scripts/shop/) and written into ./orders.generated.ts:
  * - `whatsapp`: the number orders are sent to, in full international form without `+`, spaces
  *   or a leading 0 (India: 91 and the 10-digit mobile), as `https://wa.me/<number>` wants it;
  * - `upiId`: the shop's **merchant** UPI ID (a VPA such as `rangeela@okaxis`). Payment apps
@@ -11,4 +11,4 @@
  * - `orderEmail`: where "Email the order" writes to.
  * The site never learns whether a payment was made: the shop checks its account and confirms.
  */
-export { orderSettings } from './shop.generated';
+export { orderSettings } from './orders.generated';

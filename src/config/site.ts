@@ -3,7 +3,7 @@
  * tees are made, order-number prefix, address, phone, email, hours), from the owner's
  * shop/shop.yaml, checked by the build (scripts/shop/) and written into ./shop.generated.ts in the
  * shape of `SiteFacts` (./shop-schema.ts: every default filled in, the copyright year the year of
- * the build). Change them there, nowhere else: nothing of the shop is written in src/.
+ * the build). What only some pages show is in ./shop-facts.ts. Change them there, nowhere else: nothing of the shop is written in src/.
  */
 import { site } from './shop.generated';
 
@@ -24,11 +24,5 @@ export function mapsLink(): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(formatAddress())}`;
 }
 
-/** Each size's chest and length in cm, and the journal article that helps find one's size. */
-export { sizeChart, sizeGuide } from './shop.generated';
-
-/** Who sells and who answers complaints, the returns policy, and the delivery zones and days. */
-export { sellerFacts, deliveryFacts } from './shop.generated';
-
-/** GST: the GSTIN (tax invoices; without it receipts), the tees' HSN code and the rate bands. */
-export { taxSettings } from './shop.generated';
+/** Who sells and who answers complaints, and the returns policy. */
+export { sellerFacts } from './shop.generated';

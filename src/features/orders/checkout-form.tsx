@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormSummary } from '@/components/ui/form-summary';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { deliveryFacts } from '@/config/site';
+import { deliveryFacts } from '@/config/shop-facts';
 import { useSession } from '@/features/account';
 import { cartTotals, type CartLine } from '@/features/cart';
 import { findProduct } from '@/features/catalogue';

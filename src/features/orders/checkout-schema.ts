@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { emailSchema, MAX_EMAIL_LENGTH, mobileSchema, pinCodeSchema, validationMessages } from '@/lib/validation';
-import { deliveryFacts } from '@/config/site';
+import { deliveryFacts } from '@/config/shop-facts';
 import { codRefusal } from '@/lib/delivery';
 import { showsText, withoutBidiControls } from '@/lib/bidi';
 import { deliveryLimits, deliveryMessages as messages } from './checkout-fields';

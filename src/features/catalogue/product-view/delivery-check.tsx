@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { deliveryFacts } from '@/config/site';
-import type { DeliveryEstimate } from '@/lib/delivery';
 import { whenIdle } from '@/lib/idle';
+import type { DeliveryAnswer } from './delivery-answer';
 
-/** The estimate and the remembered PIN load when first needed: the page is ready without them. */
-const loadDelivery = () => import('@/lib/delivery');
+/** The answer (with the shop's zones) and the remembered PIN load when first needed: the page is ready without them. */
+const loadAnswer = () => import('./delivery-answer');
 const loadRememberedPin = () => import('@/lib/remembered-pin');
-
-type Answer = { kind: 'invalid'; message: string } | { kind: 'ok'; line: string; cod: string };
 
 /**
  * "PIN code" and Check: when an order placed now reaches that PIN and whether cash on delivery goes
@@ -15,7 +12,7 @@ type Answer = { kind: 'invalid'; message: string } | { kind: 'ok'; line: string;
  * and filled in here and at checkout next time.
  */
 export function DeliveryCheck() {
-  const [estimate, setEstimate] = useState<Answer | null>(null);
+  const [estimate, setEstimate] = useState<DeliveryAnswer | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The remembered PIN fills the box, unless the visitor has typed in it meanwhile: once the browser
@@ -41,14 +38,13 @@ export function DeliveryCheck() {
     const form = event.currentTarget;
     const typed = String(new FormData(form).get('pin') ?? '');
     try {
-      const { codLine, deliveryLine, estimateDelivery } = await loadDelivery();
-      const next: DeliveryEstimate = estimateDelivery(typed, new Date(), deliveryFacts);
+      const { deliveryAnswer } = await loadAnswer();
+      const next = deliveryAnswer(typed, new Date());
+      setEstimate(next);
       if (next.kind === 'invalid') {
-        setEstimate(next);
         form.querySelector<HTMLInputElement>('input[name="pin"]')?.focus();
         return;
       }
-      setEstimate({ kind: 'ok', line: deliveryLine(next), cod: codLine(next) });
       void loadRememberedPin().then(({ rememberPin }) => rememberPin(next.pin));
     } catch {
       setEstimate({ kind: 'invalid', message: 'The delivery check could not load just now. Please try again.' });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
-import { sizeChart, sizeGuide } from '@/config/site';
+import { sizeChart, sizeGuide } from '@/config/shop-facts';
 import { inches } from './inches';
 import { SizeChart } from './size-chart';
 

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
-import { sizeChart, sizeGuide } from '@/config/site';
+import { sizeChart, sizeGuide } from '@/config/shop-facts';
 import { inches } from './inches';
 import './size-chart.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxSettings } from '@/config/site';
+import { taxSettings } from '@/config/shop-facts';
 import { deskOrderOf, plainTee, shopperOrder } from '@/test/desk';
 import { backupText, readBackup } from '../backup';
 import { buyerState, gstSettings, invoiceOf, withInvoiceNumber } from './invoice';

@@ -1,4 +1,5 @@
-import { sellerFacts, site, taxSettings } from '@/config/site';
+import { taxSettings } from '@/config/shop-facts';
+import { sellerFacts, site } from '@/config/site';
 import type { TaxSettings } from '@/config/shop-schema';
 import { stateForPin, statesAndTerritories } from '@/features/orders';
 import { gstStateCodes } from '@/lib/gstin';

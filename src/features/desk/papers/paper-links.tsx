@@ -1,4 +1,4 @@
-import { taxSettings } from '@/config/site';
+import { taxSettings } from '@/config/shop-facts';
 import { paths } from '@/config/paths';
 import { Link } from '@/lib/router';
 
