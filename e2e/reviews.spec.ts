@@ -19,7 +19,8 @@ test.describe('reviews on the product page (PRODUCT.md §2a)', () => {
     const section = page.getByRole('region', { name: 'Reviews' });
     await expect(section).toContainText(`${reviewed.rating.toFixed(1)} out of 5 · ${reviewed.reviewCount} reviews`);
     await expect(section.getByRole('article')).toHaveCount(reviewed.reviewCount);
-    // Still all there once the app has taken the page over (it loads them after it is ready).
+    // Still all there once the app has taken them over: it loads them once they are in view.
+    await section.scrollIntoViewIfNeeded();
     await expect.poll(() => loaded).toEqual([String(reviewed.id)]);
     await expect(section.getByRole('article')).toHaveCount(reviewed.reviewCount);
   });

@@ -61,8 +61,8 @@ const NO_INTERACTION_JS_BUDGET = 100 * 1024;
  */
 const HEADER_BYTES = 300;
 /**
- * What every page loads once it is ready, with no interaction: the footer's code, offline support's
- * registration and the stored accounts' upgrade (src/app/layout/layout.tsx, src/boot.tsx, src/app/start.ts).
+ * What every page may load once it is ready, with no interaction: the footer's code (once in view: at
+ * once on a short page), offline support's registration and the stored accounts' upgrade (src/app/layout/layout.tsx, src/boot.tsx, src/app/start.ts).
  */
 const ALWAYS_LATER = ['src/app/layout/footer.tsx', 'src/app/service-worker.ts', 'src/features/account/connect-users.ts'];
 

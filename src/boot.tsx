@@ -12,12 +12,14 @@ import { BrowserRouter } from '@/lib/router';
 import { App } from '@/app/app';
 import { connectionHints, savingData } from '@/app/fetch-ahead';
 import { canHydrate } from '@/app/hydration';
+import { keepInstallPrompt } from '@/app/install-prompt';
 import { prefetchPages } from '@/app/prefetch';
 import { appReady } from '@/app/ready';
 import { pageNameFor, preloadPage } from '@/app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+keepInstallPrompt();
 
 const app = (
   <StrictMode>

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -101,5 +101,81 @@ describe('laterPart', () => {
     expect(error).toHaveBeenCalledWith('A part of the page could not be loaded; it stays as it was.', expect.any(Error));
     expect(screen.getByRole('button', { name: 'Presses: 0' })).toBe(button);
     error.mockRestore();
+  });
+
+  it('with `inView`, waits also for its HTML to come into view before its code loads', async () => {
+    let comeIntoView = () => {};
+    let watched: Element | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          watched = target;
+          comeIntoView = () => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        disconnect() {}
+      },
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await prerendered();
+    document.body.append(container);
+    const button = screen.getByRole('button', { name: 'Presses: 0' });
+    const load = vi.fn(() => Promise.resolve(Counter));
+    const { Part, loaded } = laterPart(load, { inView: 'div > button:last-child' });
+    const { after, ready } = readyMark();
+    await act(async () => {
+      hydrateRoot(container, <Page Part={Part} after={after} />);
+    });
+    await act(async () => ready());
+    // Ready, but not in view yet: nothing loads, the HTML stays.
+    expect(watched).toBe(button);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => comeIntoView());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loaded()).toBe(true);
+    await userEvent.setup().click(button);
+    expect(button).toHaveTextContent('Presses: 1');
+    vi.unstubAllGlobals();
+  });
+
+  it('with `inView`, loads at once when the app draws it again with other props (a navigation), in view or not', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const container = document.createElement('div');
+    container.innerHTML = await prerendered();
+    document.body.append(container);
+    // Its code comes over the network: a task later, not in the same turn.
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => setTimeout(() => resolve(Counter), 0)));
+    const { Part, loaded } = laterPart(load, { inView: 'div > button:last-child' });
+    const { after, ready } = readyMark();
+    function Relabel() {
+      const [label, setLabel] = useState('Presses');
+      return (
+        <div>
+          {/* As the prerendered page has it (Redraw), but drawing the part with another label, as a
+              navigation does: in a transition, where React keeps the part's HTML until it can show the next. */}
+          <button type="button" onClick={() => startTransition(() => setLabel('Taps'))}>
+            Redraw
+          </button>
+          <Part label={label} after={after} />
+        </div>
+      );
+    }
+    await act(async () => {
+      hydrateRoot(container, <Relabel />);
+    });
+    await act(async () => ready());
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button', { name: 'Redraw' }).click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('button', { name: 'Taps: 0' })).toBeInTheDocument();
+    expect(loaded()).toBe(true);
+    vi.unstubAllGlobals();
   });
 });

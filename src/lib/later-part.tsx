@@ -1,5 +1,6 @@
 import { memo, Suspense, use, type ComponentType } from 'react';
 import { atOnce } from './idle';
+import { whenInView } from './in-view';
 
 /** What a part that comes later waits for before its code loads: the page's ready mark, from the route. */
 export type After = () => Promise<void>;
@@ -25,12 +26,27 @@ export interface LaterPart<P extends object> {
  * gives up its HTML until the code comes, so its props are ones that change only when the part must
  * (an id, a product from the catalogue, not an object made at each render). A load that fails
  * leaves the HTML as it was, and the next drawing with other props tries again.
+ *
+ * A part the visitor reaches by scrolling (`inView`: a selector for its HTML) waits for that too
+ * (./in-view.ts): its code comes once the page is ready and the part is in view, or as soon as the
+ * app draws it again (other props, another page).
  */
-export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>): LaterPart<P> {
+export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { inView }: { inView?: string } = {}): LaterPart<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // Once the page is ready, the app draws the part: a drawing then (other props, or a page the app
+  // draws itself) needs its code now, not when the prerendered HTML comes into view. In a
+  // navigation, React would wait for it before showing the next page (a boundary it has not taken
+  // over gets an update), and that HTML stays on screen until it does.
+  let drawnByApp = false;
+  let hurry = () => {};
+  const hurried = new Promise<void>((resolve) => (hurry = resolve));
   const get = (after: After): Promise<ComponentType<P>> =>
     (loading ??= after()
+      .then(() => {
+        drawnByApp = true;
+        return inView === undefined ? undefined : Promise.race([whenInView(inView), hurried]);
+      })
       .then(load)
       .then(
         (loaded) => (component = loaded),
@@ -42,11 +58,15 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
       ));
 
   function Loaded({ after, props }: { after: After; props: P }) {
-    const Component = component ?? use(get(after));
+    // Once loading, always through `use` (React reads a promise it has seen settle at once), so a
+    // drawing React replays after the code came calls it as the first drawing did.
+    const Component = loading ? use(loading) : (component ?? use(get(after)));
     return <Component {...props} />;
   }
 
   const Part = memo(function LaterPart({ after = atOnce, ...props }: P & { after?: After | undefined }) {
+    // Memoised: drawn after the page is ready only with other props, or anew.
+    if (drawnByApp) hurry();
     return (
       <Suspense fallback={null}>
         <Loaded after={after} props={props as unknown as P} />

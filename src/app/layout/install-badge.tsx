@@ -1,21 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { site } from '@/config/site';
 import { siteImages } from '@/features/content';
-
-/** Chromium's install prompt, offered once the site qualifies as an installable web app. */
-interface InstallPromptEvent extends Event {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-/** The browser's install prompt, kept from the moment it is offered until the badge is pressed. */
-let offered: InstallPromptEvent | null = null;
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    offered = event as InstallPromptEvent;
-  });
-}
+import { takeInstallPrompt } from '../install-prompt';
 
 /**
  * The footer's install badge (PRODUCT.md §7): the shop is an installable web app, so the badge
@@ -29,14 +15,13 @@ export function InstallBadge() {
   const { installBadge } = siteImages;
 
   function install(event: MouseEvent<HTMLButtonElement>) {
-    const prompt = offered;
+    const prompt = takeInstallPrompt();
     if (!prompt) {
       // No prompt to offer: the dialog opens (by the button's command, or here where there is none).
       if (!('command' in HTMLButtonElement.prototype)) (document.getElementById(`${id}-help`) as HTMLDialogElement | null)?.showModal();
       return;
     }
     event.preventDefault(); // the prompt instead of the instructions
-    offered = null;
     void prompt.prompt().then(() => prompt.userChoice).then(({ outcome }) => setInstalled(outcome === 'accepted'));
   }
 

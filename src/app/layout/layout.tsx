@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { whenInView } from '@/lib/in-view';
 import { Outlet, useLocation } from '@/lib/router';
 import { ErrorBoundary } from '../error-boundary';
 import { lazyPage } from '../lazy-page';
@@ -11,12 +12,28 @@ import './layout.css';
 
 /**
  * The footer is static links and images below the fold: its code loads on its own once the page
- * is ready, and until it arrives React keeps the prerendered footer as it is (hydrating it later),
- * so it costs the start nothing.
+ * is ready and it is in view (on a short page, at once), and until it arrives React keeps
+ * the prerendered footer as it is (hydrating it later), so it costs the start nothing. Its install
+ * badge's prompt is kept from the start (../install-prompt.ts).
  */
 export const footer = lazyPage(
-  () => appReady().then(() => import('./footer')),
+  () =>
+    appReady()
+      .then(() => whenInView('.site-footer'))
+      .then(() => import('./footer')),
   (m) => m.Footer,
+);
+
+/**
+ * The footer, one element for every drawing of the layout: React leaves it be when a navigation
+ * draws the layout again. A prerendered footer whose code has not come (it is not in view yet)
+ * would otherwise be an update to a part React has not taken over, and the navigation would wait
+ * for its code, which waits for the visitor to scroll to it.
+ */
+const footerPart = (
+  <Suspense fallback={null}>
+    <footer.Component />
+  </Suspense>
 );
 
 /** Header, the page, and the footer: the frame every route is drawn in. */
@@ -40,9 +57,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <footer.Component />
-      </Suspense>
+      {footerPart}
       <NoticeRegion />
     </>
   );

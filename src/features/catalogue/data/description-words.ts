@@ -6,7 +6,7 @@ const known = new Map<number, string>();
 /**
  * A product's description as plain words, which the shop's search matches (../query.ts,
  * `DescriptionWords`). A chunk of its own with the descriptions: the shop loads it only once a
- * search asks for it, or once the page is ready and the browser idle (../shop/description-words.ts).
+ * search asks for it, or its search box is first focused (../shop/description-words.ts).
  * Each description is made plain once: the filters' counts search the catalogue many times a drawing.
  */
 export function descriptionWords(productId: number): string {

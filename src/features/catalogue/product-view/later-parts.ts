@@ -4,6 +4,8 @@ import type * as Text from './product-text';
 /*
  * The parts of a product's page that its prerendered HTML carries but the browser loads once the
  * page is ready (src/lib/later-part.tsx): none of them is JavaScript the page needs first. The
+ * description and the reviews, text below the photo, the price and Add to Cart, once the visitor
+ * scrolls to them too: a phone that only looks at the top of the page never loads them. The
  * prerenderer loads them before it renders a product's page (`preloadProductParts`).
  */
 
@@ -11,10 +13,10 @@ let text: typeof Text | undefined;
 const loadText = () => import('./product-text').then((module) => (text = module));
 
 /** The description and the facts list (./product-text.tsx). */
-export const productText = /* @__PURE__ */ laterPart(() => loadText().then((module) => module.ProductText));
+export const productText = /* @__PURE__ */ laterPart(() => loadText().then((module) => module.ProductText), { inView: '.product__description' });
 
 /** The Reviews section: the rating in words, and each review (whose own chunk loads after it). */
-export const productReviews = /* @__PURE__ */ laterPart(() => import('./product-reviews').then((module) => module.ProductReviews));
+export const productReviews = /* @__PURE__ */ laterPart(() => import('./product-reviews').then((module) => module.ProductReviews), { inView: 'section[aria-labelledby="product-reviews-title"]' });
 
 /** The "Size chart" button and its dialog, which the browser opens by itself (`commandfor`). */
 const sizeChart = /* @__PURE__ */ laterPart(() => import('./size-chart').then((module) => module.SizeChart));

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from '@/lib/idle';
 import type { DescriptionWords } from '../query';
 
 let words: DescriptionWords | undefined;
@@ -40,10 +39,10 @@ function subscribe(listener: () => void): () => void {
 /**
  * The descriptions' words once they are here (undefined before, and while React takes over the
  * prerendered page, which is drawn without a search). `needed` (a search is asked) loads them at
- * once; otherwise, given `after` (the page's ready mark), they load once the page is ready and the
- * browser idle, so a search typed later finds them here.
+ * once; the shop's search box loads them as it is first focused (./shop-controls.tsx), so a search
+ * being typed finds them here, and a visit that never searches never loads them.
  */
-export function useDescriptionWords(needed: boolean, after?: () => Promise<void>): DescriptionWords | undefined {
+export function useDescriptionWords(needed: boolean): DescriptionWords | undefined {
   const current = useSyncExternalStore(
     subscribe,
     () => words,
@@ -52,8 +51,7 @@ export function useDescriptionWords(needed: boolean, after?: () => Promise<void>
   useEffect(() => {
     if (words !== noWords && words !== undefined) return;
     if (needed) void loadDescriptionWords();
-    else if (after) void after().then(() => whenIdle(() => void loadDescriptionWords()));
-  }, [needed, after]);
+  }, [needed]);
   return current;
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { products } from '../data/products';
 import { shopRange } from '../range-query';
 import { emptyQuery, type CatalogueQuery } from '../query';
+import { forgetDescriptionWords, useDescriptionWords } from './description-words';
 import { ShopControls } from './shop-controls';
 
 function Harness({ initial = emptyQuery, onApply }: { initial?: CatalogueQuery; onApply: (query: CatalogueQuery) => void }) {
@@ -22,7 +23,29 @@ function Harness({ initial = emptyQuery, onApply }: { initial?: CatalogueQuery; 
   );
 }
 
+/** Says whether the descriptions' words a search matches have come. */
+function WordsProbe() {
+  return <p>{useDescriptionWords(false) ? 'words here' : 'no words'}</p>;
+}
+
 describe('ShopControls', () => {
+  it('loads the words a search matches in the descriptions as the search box is first focused, not before', async () => {
+    forgetDescriptionWords();
+    const user = userEvent.setup();
+    render(
+      <>
+        <ShopControls query={emptyQuery} range={shopRange(products)} onApply={() => {}} />
+        <WordsProbe />
+      </>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('no words')).toBeInTheDocument();
+    await user.click(screen.getByRole('searchbox', { name: 'Search products' }));
+    expect(await screen.findByText('words here', {}, { timeout: 10_000 })).toBeInTheDocument();
+    forgetDescriptionWords();
+  });
+
   it('has a search box, a Search button and the two selects, all labelled', () => {
     render(<ShopControls query={emptyQuery} range={shopRange(products)} onApply={() => {}} />);
     expect(screen.getByRole('search')).toBeInTheDocument();

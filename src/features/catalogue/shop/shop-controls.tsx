@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { filterCount } from '../filters';
 import type { ShopRange } from '../range-query';
-import { useDescriptionWords } from './description-words';
+import { loadDescriptionWords, useDescriptionWords } from './description-words';
 import { FILTERS_ID, FilterPanel } from './filter-panel';
 import {
   emptyQuery,
@@ -180,6 +180,8 @@ export function ShopControls({
               defaultValue={query.q}
               maxLength={100}
               placeholder="Search tees, e.g. kite"
+              // What a search matches beyond titles comes while the visitor types.
+              onFocus={() => void loadDescriptionWords()}
             />
             <button type="submit" className="btn btn--primary shop-search__button">
               <SearchIcon size={18} />

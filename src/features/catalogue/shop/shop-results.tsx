@@ -54,7 +54,7 @@ export function ShopResults({
   const searching = asked.q.trim() !== '';
   // A shared search link's descriptions are fetched while React takes the page over, not after.
   if (searching && typeof window !== 'undefined') void loadDescriptionWords();
-  const words = useDescriptionWords(hydrated && searching, after);
+  const words = useDescriptionWords(hydrated && searching);
   const here = useLocation();
   const firstPageAsked = !isFiltered(asked) && askedPage <= 1;
   const drawn = hydrated && (!searching || words !== undefined) && (range !== undefined || firstPageAsked);

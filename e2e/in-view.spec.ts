@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
+import { expect, test, waitForApp } from './support';
+
+/**
+ * The code of what a page shows further down for reading (a product's description and reviews, the
+ * footer) comes once it is in view (src/lib/in-view.ts, issue 37: a phone that looks only at the top
+ * of a product page downloads under 100 KiB of JavaScript). Its HTML is there from the start.
+ */
+test.describe('code that comes as the page is scrolled', () => {
+  test.skip(({ isMobile }) => !isMobile, 'on a wide screen the description is beside the photo, in view at once');
+
+  /** The chunk of each of these modules, as the build's manifest names it. */
+  const manifest = JSON.parse(readFileSync('dist-ssr/client-manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const chunkOf = (key: string) => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`The build's manifest has no ${key}.`);
+    return `/${entry.file}`;
+  };
+  const parts = {
+    description: chunkOf('src/features/catalogue/product-view/product-text.tsx'),
+    reviews: chunkOf('src/features/catalogue/product-view/product-reviews.tsx'),
+    footer: chunkOf('src/app/layout/footer.tsx'),
+  };
+
+  /** The parts whose code the page has asked for. */
+  function requested(page: Page): Set<string> {
+    const seen = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      for (const [name, file] of Object.entries(parts)) if (path === file) seen.add(name);
+    });
+    return seen;
+  }
+
+  test('a product page looked at only at its top loads none of it; each part’s code comes as it is scrolled into view', async ({ page }) => {
+    const seen = requested(page);
+    await page.goto(paths.product(4));
+    // The text is there before any of its code.
+    await expect(page.getByRole('heading', { name: 'Reviews' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    // What comes once the page is ready has come, and the network is quiet: this test is about the app's own timing.
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect([...seen]).toEqual([]);
+
+    await page.getByRole('heading', { name: 'Product details' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.has('description')).toBe(true);
+    await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.has('reviews')).toBe(true);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.has('footer')).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * Resolves once the first element matching `selector` comes into view (the visitor scrolled to it,
+ * or the page is short), or once it has left the page (the app drew another, which needs what
+ * waited); at once where there is no such element, or no IntersectionObserver. For the code of a
+ * part of a page further down that the visitor reads rather than works (a product's description
+ * and reviews, the newsletter's form, the footer): its HTML is there from the start, and its code,
+ * which changes nothing the visitor sees, need not come before they do.
+ */
+export function whenInView(selector: string): Promise<void> {
+  const element = typeof document === 'undefined' ? null : document.querySelector(selector);
+  if (!element || typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      seen.disconnect();
+      gone.disconnect();
+      resolve();
+    };
+    const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
+    const gone = new MutationObserver(() => element.isConnected || done());
+    seen.observe(element);
+    gone.observe(document.body, { childList: true, subtree: true });
+  });
+}
