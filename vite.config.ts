@@ -196,8 +196,9 @@ export default defineConfig(({ command }) => ({
             { name: 'buy', test: listed('buy', command === 'build'), priority: -3, includeDependenciesRecursively: false },
             // What the checkout's form shows before it is ready that the orders' rules (loaded once
             // the visitor goes to the form, and on the orders' pages) share: the states to choose
-            // from, each field's limits and words, UPI's limit. Alone, each was a file and its
-            // headers before the checkout was ready (issue 37: its JavaScript before ready 91.2 KiB).
+            // from, each field's limits and words, UPI's limit, the shop's delivery zones (which a
+            // product's PIN check loads with its answer). Alone, each was a file and its headers
+            // before the checkout was ready (issue 37: its JavaScript before ready 91.2 KiB).
             { name: 'checkout-parts', test: listed('checkout-parts', command === 'build'), priority: -5, includeDependenciesRecursively: false },
             // Text the owner writes in Markdown and how it is drawn, and dates in words: the about
             // page, an article, the journal and the order pages show them before they are ready, a
