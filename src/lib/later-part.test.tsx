@@ -4,6 +4,7 @@ import { startTransition, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { controlledIntersection } from '@/test/intersection';
 import { laterPart, type After } from './later-part';
 
 /** A part with something to work: a button that counts its presses. */
@@ -104,19 +105,7 @@ describe('laterPart', () => {
   });
 
   it('with `inView`, waits also for its HTML to come into view before its code loads', async () => {
-    let comeIntoView = () => {};
-    let watched: Element | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe(target: Element) {
-          watched = target;
-          comeIntoView = () => this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-        }
-        disconnect() {}
-      },
-    );
+    const screenNow = controlledIntersection();
     const container = document.createElement('div');
     container.innerHTML = await prerendered();
     document.body.append(container);
@@ -129,9 +118,9 @@ describe('laterPart', () => {
     });
     await act(async () => ready());
     // Ready, but not in view yet: nothing loads, the HTML stays.
-    expect(watched).toBe(button);
+    expect(screenNow.watched()).toEqual([button]);
     expect(load).not.toHaveBeenCalled();
-    await act(async () => comeIntoView());
+    await act(async () => screenNow.report(true));
     expect(load).toHaveBeenCalledTimes(1);
     expect(loaded()).toBe(true);
     await userEvent.setup().click(button);
@@ -140,13 +129,7 @@ describe('laterPart', () => {
   });
 
   it('with `inView`, loads at once when the app draws it again with other props (a navigation), in view or not', async () => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    controlledIntersection(); // never in view
     const container = document.createElement('div');
     container.innerHTML = await prerendered();
     document.body.append(container);
