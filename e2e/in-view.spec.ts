@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
-import { expect, test, waitForApp } from './support';
+import { products } from '../src/features/catalogue/data/products';
+import { expect, stored, test, waitForApp } from './support';
 
 /**
  * The code of what a page shows further down for reading (a product's description and reviews, the
@@ -24,12 +25,14 @@ test.describe('code that comes as the page is scrolled', () => {
     footer: chunkOf('src/app/layout/footer.tsx'),
   };
 
-  /** The parts whose code the page has asked for. */
+  /** The parts whose code the page has asked for; `tee N` for a tee's own entry (recently viewed's cards). */
   function requested(page: Page): Set<string> {
     const seen = new Set<string>();
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       for (const [name, file] of Object.entries(parts)) if (path === file) seen.add(name);
+      const tee = /^\/tees\/[^/]+\/(\d+)\.js$/.exec(path);
+      if (tee) seen.add(`tee ${tee[1]}`);
     });
     return seen;
   }
@@ -44,7 +47,7 @@ test.describe('code that comes as the page is scrolled', () => {
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    expect([...seen]).toEqual([]);
+    expect([...seen]).toEqual(['tee 4']); // its own entry only
 
     await page.getByRole('heading', { name: 'Product details' }).scrollIntoViewIfNeeded();
     await expect.poll(() => seen.has('description')).toBe(true);
@@ -52,5 +55,22 @@ test.describe('code that comes as the page is scrolled', () => {
     await expect.poll(() => seen.has('reviews')).toBe(true);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => seen.has('footer')).toBe(true);
+  });
+
+  test('a page the visitor jumps to the bottom of loads all of it, and recently viewed comes only once they are down there', async ({ page }) => {
+    // A tee seen before: product 4's page then shows it under "Recently viewed", further down.
+    await page.goto(paths.product(1));
+    await expect.poll(() => stored(page, 'recent'), { timeout: 20_000 }).toEqual([1]);
+    const seen = requested(page);
+    await page.goto(paths.product(4));
+    await waitForApp(page); // as above: what the page loads by itself, once ready, has been asked for
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect([...seen]).toEqual(['tee 4']); // its own entry, not tee 1's
+
+    // The End key: the description and reviews were never on the screen, only scrolled past.
+    await page.keyboard.press('End');
+    await expect(page.getByRole('list', { name: 'Recently viewed products' }).getByRole('link', { name: products.find((tee) => tee.id === 1)?.title ?? 'tee 1', exact: true })).toBeAttached();
+    expect(seen).toEqual(new Set(['tee 4', 'tee 1', 'description', 'reviews', 'footer']));
   });
 });

@@ -73,6 +73,8 @@ test.describe('product page extras', () => {
     await page.goto(paths.product(first.id));
     await expect(page.getByRole('button', { name: `Save ${first.title}` })).toBeVisible(later);
     await page.goto(paths.product(second.id));
+    // Recently viewed sits below the related tees, and comes as the visitor scrolls down to them.
+    await page.getByRole('heading', { name: 'You may also like' }).scrollIntoViewIfNeeded();
     const recent = page.getByRole('list', { name: 'Recently viewed products' });
     await expect(recent.getByRole('link', { name: first.title, exact: true })).toBeVisible(later);
     await expect(recent.getByRole('link', { name: second.title, exact: true })).toHaveCount(0);

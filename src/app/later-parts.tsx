@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { QuickAddButton } from '@/features/cart';
 import { loadProductExtras, type Product, type ProductChoice } from '@/features/catalogue';
+import { whenInView } from '@/lib/in-view';
 import { later, useLater } from './later';
 import { laterWishlist as wishlist } from './later-wishlist';
 
@@ -29,11 +30,29 @@ export function LaterSaveButton({ product, variant }: { product: Product; varian
 
 /**
  * "Recently viewed" with its cards, never `current` (the product on screen). For the product page,
- * the empty cart, and the not-found page (`<LaterRecentlyViewed />`).
+ * the empty cart, and the not-found page (`<LaterRecentlyViewed />`). With `reached`, a selector
+ * of something further up the page, the cards (and their tees' entries) come only once the visitor
+ * has scrolled that far: a phone that stays at the top of a product page never loads them, and
+ * they are drawn well below the screen, moving nothing in view.
  */
-export function LaterRecentlyViewed({ current }: { current?: number }) {
+export function LaterRecentlyViewed({ current, reached }: { current?: number; reached?: string }) {
   const module = useLater(recent);
-  return module && <module.RecentlyViewed current={current} renderAction={cardActions} />;
+  const near = useReached(reached);
+  return module && near && <module.RecentlyViewed current={current} renderAction={cardActions} />;
+}
+
+/** Whether the element `selector` names has been in view (./lib/in-view.ts); true with no selector. */
+function useReached(selector: string | undefined): boolean {
+  const [reached, setReached] = useState(!selector);
+  useEffect(() => {
+    if (!selector) return;
+    let live = true;
+    void whenInView(selector).then(() => live && setReached(true));
+    return () => {
+      live = false;
+    };
+  }, [selector]);
+  return reached;
 }
 
 /** Records, once the page is ready, that the visitor opened this product's page. */

@@ -29,6 +29,16 @@ describe('whenInView', () => {
     expect(observer.watched()).toEqual([]);
   });
 
+  it('counts an element scrolled past as reached: its area is the screen and all the page above it', () => {
+    const observer = controlledIntersection();
+    document.body.innerHTML = '<section class="reviews">Reviews</section>';
+    void whenInView('.reviews');
+    const [options] = observer.options();
+    const [top, right, bottom, left] = (options?.rootMargin ?? '').split(' ').map((side) => Number.parseFloat(side));
+    expect(top).toBeGreaterThanOrEqual(100000);
+    expect([right, bottom, left]).toEqual([0, 0, 0]);
+  });
+
   it('stops waiting once the element has left the page (the app drew another)', async () => {
     controlledIntersection();
     document.body.innerHTML = '<div id="page"><p class="product__description">Soft cotton.</p></div>';

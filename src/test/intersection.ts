@@ -2,15 +2,16 @@ import { vi } from 'vitest';
 
 /**
  * A browser whose screen the test moves, in place of IntersectionObserver (which jsdom lacks):
- * `watched()` lists the elements observed now, `report(inView)` says whether they are in view.
+ * `watched()` lists the elements observed now, `report(inView)` says whether they are in view,
+ * `options()` gives each observer's options.
  * Undone by `vi.unstubAllGlobals()`.
  */
 export function controlledIntersection() {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }>();
   class ControlledObserver {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback, targets: [] };
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit };
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, targets: [], options };
       observers.add(this.entry);
     }
     observe(target: Element) {
@@ -26,6 +27,7 @@ export function controlledIntersection() {
   vi.stubGlobal('IntersectionObserver', ControlledObserver);
   return {
     watched: (): Element[] => [...observers].flatMap((observer) => observer.targets),
+    options: (): (IntersectionObserverInit | undefined)[] => [...observers].map((observer) => observer.options),
     report(inView: boolean): void {
       for (const { callback, targets } of observers)
         if (targets.length) callback(targets.map((target) => ({ target, isIntersecting: inView }) as IntersectionObserverEntry), {} as IntersectionObserver);

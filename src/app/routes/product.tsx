@@ -76,7 +76,7 @@ function ProductPage({ product, related }: { product: Product; related: readonly
           renderAction={cardActions}
         />
       </section>
-      <LaterRecentlyViewed current={product.id} />
+      <LaterRecentlyViewed current={product.id} reached="#related-title" />
       <LaterBuyBar product={product} choice={choice} />
     </>
   );
