@@ -45,6 +45,9 @@ export function ProductRoute() {
   return page ? <ProductPage key={page.tee.id} product={page.tee} related={page.related} /> : <ProductNotFound />;
 }
 
+/** The related tees' heading: recently viewed, below them, comes once the visitor reaches it. */
+const RELATED_TITLE = 'related-title';
+
 /**
  * A product's page. The colour and size chosen live in the address (`?colour=&size=`, replacing the
  * history entry, so Back leaves the page): a shared link opens the same choice. The prerendered
@@ -66,8 +69,8 @@ function ProductPage({ product, related }: { product: Product; related: readonly
         actions={<LaterProductActions product={product} choice={choice} />}
         after={appReady}
       />
-      <section className="section container" aria-labelledby="related-title">
-        <SectionHeading id="related-title" title="You may also like">
+      <section className="section container" aria-labelledby={RELATED_TITLE}>
+        <SectionHeading id={RELATED_TITLE} title="You may also like">
           More from {mainCollectionLabel(product)}
         </SectionHeading>
         <ProductGrid
@@ -76,7 +79,7 @@ function ProductPage({ product, related }: { product: Product; related: readonly
           renderAction={cardActions}
         />
       </section>
-      <LaterRecentlyViewed current={product.id} reached="#related-title" />
+      <LaterRecentlyViewed current={product.id} reached={`#${RELATED_TITLE}`} />
       <LaterBuyBar product={product} choice={choice} />
     </>
   );
