@@ -10,6 +10,7 @@ import viteConfig from './vite.config';
  * runs in jsdom, as any new test does.
  */
 const LOGIC_TESTS = [
+  'src/sw/other-widths.test.ts',
   'src/app/add-request.test.ts',
   'src/app/routes/home-promos.test.ts',
   'src/app/storage-notices.test.ts',

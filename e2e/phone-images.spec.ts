@@ -1,4 +1,5 @@
 import { paths } from '../src/config/paths';
+import { products } from '../src/features/catalogue/data/products';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { expect, scrollThrough, test } from './support';
 
@@ -13,7 +14,7 @@ import { expect, scrollThrough, test } from './support';
  */
 test.use({ launchOptions: { executablePath: findChromium(), args: [...chromiumArgs, '--force-effective-connection-type=3G'] } });
 
-test.describe('images on a phone’s first load of the home page', () => {
+test.describe('images on a phone’s first load', () => {
   test.use({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -54,5 +55,19 @@ test.describe('images on a phone’s first load of the home page', () => {
     await expect
       .poll(() => page.locator('img').evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
+  });
+
+  test('a product page takes its photo at 600 px, what three quarters of the screen shows, not 800', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'the phone screen is set here, so one project runs it');
+    const product = products[3]!;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(paths.product(product.id));
+    const photo = page.getByRole('main').getByRole('img', { name: product.images[0].alt, exact: true }).first();
+    // Drawn 309 px wide (541 device px).
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname)).toBe(product.images[0].src(600));
+    expect(requested.filter((path) => path.startsWith(product.photoDir) && path.endsWith('-800.webp'))).toEqual([]);
   });
 });

@@ -8,10 +8,12 @@
  * The files go in by what they do offline, most needed first, and in the site's order within each:
  *   0. the app's code, styles, fonts and manifest: always;
  *   1. the shop's own pages and the order page's shell (not the tees' pages): always;
- *   2. the site's own pictures (logo, icons, home and about art);
+ *   2. the site's own pictures (logo, the app's icons, home and about art);
  *   3. each tee's page;
- *   4. the tees' and journal's photos up to 400 px wide (what a phone shows);
+ *   4. the tees' and journal's photos up to 600 px wide (what a phone shows);
  *   5. larger photos, the about video and anything else.
+ * Offline, a photo wanted at a width not downloaded is shown at the nearest one that was
+ * (src/sw/service-worker.ts).
  * From rank 2 on, a file goes in while the total stays within the budget.
  */
 
@@ -35,8 +37,8 @@ export function isEditor(url) {
 export function precacheRank(url) {
   if (/^assets\/.+\.(js|css)$/.test(url) || /\.(woff2|webmanifest)$/.test(url)) return 0;
   if (url.endsWith('.html')) return url.startsWith('sproduct/') ? 3 : 1;
-  if (url.startsWith('images/site/')) return 2;
-  if (url.startsWith('images/shop/') && Number(/-(\d+)\.\w+$/.exec(url)?.[1] ?? Infinity) <= 400) return 4;
+  if (url.startsWith('images/site/') || url.startsWith('icons/')) return 2;
+  if (url.startsWith('images/shop/') && Number(/-(\d+)\.\w+$/.exec(url)?.[1] ?? Infinity) <= 600) return 4;
   return 5;
 }
 

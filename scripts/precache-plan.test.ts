@@ -19,7 +19,7 @@ function site(tees: number) {
   ];
   for (let id = 1; id <= tees; id++) {
     entries.push({ url: `sproduct/${id}/index.html`, size: 56_000 });
-    for (const width of [200, 400, 800]) entries.push({ url: `images/shop/products/tee-${id}.0a1b2c3d/front-${width}.webp`, size: width * 40 });
+    for (const width of [200, 400, 600, 800]) entries.push({ url: `images/shop/products/tee-${id}.0a1b2c3d/front-${width}.webp`, size: width * 40 });
   }
   return entries;
 }
@@ -30,9 +30,9 @@ describe('what the service worker downloads ahead (scripts/precache-plan.mjs)', 
   it('ranks code first, then the shop’s own pages, site art, the tees’ pages, phone-sized photos, and the rest', () => {
     expect(['assets/a.js', 'assets/a.css', 'fonts/x.woff2', 'manifest.webmanifest'].map(precacheRank)).toEqual([0, 0, 0, 0]);
     expect(['index.html', 'shop/index.html', 'orders/shell.html', '404.html', 'blog/x/index.html'].map(precacheRank)).toEqual([1, 1, 1, 1, 1]);
-    expect(precacheRank('images/site/logo.svg')).toBe(2);
+    expect(['images/site/logo.svg', 'icons/icon-512.png'].map(precacheRank)).toEqual([2, 2]);
     expect(precacheRank('sproduct/7/index.html')).toBe(3);
-    expect(['images/shop/products/a.1/front-200.webp', 'images/shop/journal/b.2-400.webp'].map(precacheRank)).toEqual([4, 4]);
+    expect(['images/shop/products/a.1/front-200.webp', 'images/shop/journal/b.2-400.webp', 'images/shop/products/a.1/front-600.webp'].map(precacheRank)).toEqual([4, 4, 4]);
     expect(['images/shop/products/a.1/front-800.webp', 'media/about-loop.mp4'].map(precacheRank)).toEqual([5, 5]);
   });
 

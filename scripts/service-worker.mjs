@@ -2,8 +2,8 @@
 /**
  * Builds the service worker (src/sw/service-worker.ts) and writes into it the list of the files of
  * the finished site it downloads ahead, with a revision each: the whole shop when it fits the
- * budget (the sample shop does), else the code, the shop's pages and as much of the rest as fits
- * (scripts/precache-plan.mjs); the worker keeps the rest as it is seen. Runs after prerendering,
+ * budget (the sample shop all but some of its largest photos), else the code, the shop's pages and
+ * as much of the rest as fits (scripts/precache-plan.mjs); the worker keeps the rest as it is seen. Runs after prerendering,
  * when every page's HTML exists.
  */
 import { rm } from 'node:fs/promises';

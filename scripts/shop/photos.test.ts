@@ -47,7 +47,7 @@ describe('the owner’s photos, as the pages use them', () => {
       expect(result.problems).toEqual([]);
       const folder = await productPhotos(root);
       const files = (await readdir(folder)).sort();
-      expect(files).toEqual(['indigo-front-200.webp', 'indigo-front-320.webp', 'indigo-front-400.webp', 'indigo-front-800.webp']);
+      expect(files).toEqual(['indigo-front-200.webp', 'indigo-front-320.webp', 'indigo-front-400.webp', 'indigo-front-600.webp', 'indigo-front-800.webp']);
       for (const file of files) {
         const meta = await sharp(join(folder, file)).metadata();
         const w = Number(/-(\d+)\.webp$/.exec(file)![1]);

@@ -23,6 +23,7 @@ export interface PhotoKind {
 /** Byte budgets and starting qualities by width (the sample art's settings, scripts/art/products.mjs). */
 function encoding(width: number): { quality: number; budget: number; preBlur: number } {
   if (width >= 800) return { quality: 76, budget: 44 * 1024, preBlur: 0 };
+  if (width >= 600) return { quality: 76, budget: 26 * 1024, preBlur: 0.3 };
   if (width >= 400) return { quality: 76, budget: 15.5 * 1024, preBlur: 0.5 };
   if (width >= 300) return { quality: 76, budget: 10.5 * 1024, preBlur: 0.6 };
   return { quality: 78, budget: 6 * 1024, preBlur: 0.9 };

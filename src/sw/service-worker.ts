@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { nearestWidths, photoWidth } from './other-widths';
 
 /**
  * The shop's service worker: after one visit the shop works with the network off. It downloads
@@ -46,10 +47,41 @@ registerRoute(
  */
 const editorPath = /^\/admin(\/|$)/;
 
-// A photo not downloaded ahead (a large range): from the cache once seen, the latest few kept.
+/**
+ * The same photo at the nearest width this device has kept (src/sw/other-widths.ts): offline, a
+ * wide screen asking for a width never downloaded is shown a smaller one rather than nothing.
+ */
+async function keptAtAnotherWidth(request: Request): Promise<Response | undefined> {
+  const wanted = photoWidth(new URL(request.url).pathname);
+  if (!wanted) return undefined;
+  const kept = new Map<number, { cache: Cache; key: Request }>();
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const key of await cache.keys()) {
+      const url = new URL(key.url);
+      const found = url.origin === self.location.origin ? photoWidth(url.pathname) : undefined;
+      if (found?.stem === wanted.stem) kept.set(found.width, { cache, key });
+    }
+  }
+  for (const width of nearestWidths(wanted.width, [...kept.keys()])) {
+    const { cache, key } = kept.get(width)!;
+    const response = await cache.match(key);
+    if (response) return response;
+  }
+  return undefined;
+}
+
+// A photo not downloaded ahead (a large range, or a width larger than a phone shows): from the cache
+// once seen, the latest few kept; offline and never seen, the same photo at another width kept.
 registerRoute(
   ({ request, url }) => url.origin === self.location.origin && request.destination === 'image' && !editorPath.test(url.pathname),
-  new CacheFirst({ cacheName: 'photos-seen', plugins: [new ExpirationPlugin({ maxEntries: __SEEN_PHOTOS__, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: 'photos-seen',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: __SEEN_PHOTOS__, purgeOnQuotaError: true }),
+      { handlerDidError: ({ request }) => keptAtAnotherWidth(request) },
+    ],
+  }),
 );
 
 // Any other page: the network (kept, the latest few, for when it is gone), or, offline, the page as

@@ -213,8 +213,8 @@ describe('colourImages and withImages', () => {
       '/images/shop/products/test-tee.01234567/indigo-blue-back-400.webp',
     ]);
     expect(images.map((image) => image.widths)).toEqual([
-      [200, 320, 400, 800],
-      [200, 400, 800],
+      [200, 320, 400, 600, 800],
+      [200, 400, 600, 800],
     ]);
     expect(colourImages(tee(chalk), chalk).map((image) => image.alt)).toEqual(['Test Tee, front view', 'Test Tee, back view']);
   });

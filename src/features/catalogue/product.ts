@@ -8,9 +8,11 @@ import type { ProductFile } from './product-schema';
 /**
  * The widths (px) the build writes a product photo at (scripts/shop/photos.ts), 4:5. The first
  * photo of a colour is the one cards show, two to a row on phones: about 180 CSS px, 315 device px
- * at 1.75× density, so it also has a 320 px size.
+ * at 1.75× density, so it also has a 320 px size. The product page shows a photo at three quarters
+ * of a phone's width: about 270–310 CSS px, 480–600 device px at 1.75–2× density, so 600 px, where
+ * 800 would be a third more to download for nothing the phone can show.
  */
-export const photoWidths = { first: [200, 320, 400, 800], other: [200, 400, 800] } as const;
+export const photoWidths = { first: [200, 320, 400, 600, 800], other: [200, 400, 600, 800] } as const;
 
 /** One photo as the build wrote it: `${photoDir}/${name}-${width}.webp` at each of its widths. */
 export interface ProductPhoto {

@@ -81,14 +81,14 @@ describe('the catalogue data', () => {
       const what = `product ${product.id} in ${colour.name}`;
       expect(images, what).toHaveLength(4);
       expect(images.map((image) => image.alt), what).toEqual(photoAlts.map((alt) => `${imageName(product, colour)}, ${alt}`));
-      for (const width of [200, 400, 800] as const) {
+      for (const width of [200, 400, 600, 800] as const) {
         const urls = images.map((image) => image.src(width));
         expect(new Set(urls).size, `${what} at ${width}px`).toBe(4);
       }
     }
     const everyUrl = everyColour.flatMap(({ images }) => images.flatMap((image) => image.widths.map((width) => image.src(width))));
-    // The front shot at four widths, the other three at three.
-    const perColour = 4 + 3 + 3 + 3;
+    // The front shot at five widths, the other three at four.
+    const perColour = 5 + 4 + 4 + 4;
     expect(new Set(everyUrl).size).toBe(everyColour.length * perColour);
   });
 
@@ -130,13 +130,13 @@ describe('the catalogue data', () => {
     }
   });
 
-  it('lists widths 200, 400 and 800 for every image, plus 320 for the front shot that cards show', () => {
+  it('lists widths 200, 400, 600 and 800 for every image, plus 320 for the front shot that cards show', () => {
     for (const { product, colour, images } of everyColour) {
       expect(images.map((image) => image.widths), `product ${product.id} in ${colour.name}`).toEqual([
-        [200, 320, 400, 800],
-        [200, 400, 800],
-        [200, 400, 800],
-        [200, 400, 800],
+        [200, 320, 400, 600, 800],
+        [200, 400, 600, 800],
+        [200, 400, 600, 800],
+        [200, 400, 600, 800],
       ]);
     }
   });
