@@ -437,7 +437,8 @@ describe('ShopRoute’s pages', () => {
     expect(seen.current?.search).toBe('?sort=price-asc&page=2');
     expect(gridTitles()).toEqual(byPays(1));
     const firstNew = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem')[SHOP_PAGE_SIZE]!;
-    expect(within(firstNew).getByRole('link', { name: byPays(1)[SHOP_PAGE_SIZE] })).toHaveFocus();
+    // A frame later, once the new cards are drawn.
+    await waitFor(() => expect(within(firstNew).getByRole('link', { name: byPays(1)[SHOP_PAGE_SIZE] })).toHaveFocus());
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Showing all 16 tees');
     // Said once: the same words shown under the grid are hidden from screen readers while the status has them.
     const heard = screen.getAllByText('Showing all 16 tees').filter((element) => !element.closest('[aria-hidden="true"]'));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
+import { afterPaint } from '@/lib/idle';
 import { useLocation, useNavigate } from '@/lib/router';
 import { firstShopTees } from '../data/shop-page';
 import { teeCount } from '../range-summary';
@@ -141,7 +142,10 @@ function ShowMore({ query, shown }: { query: CatalogueQuery; shown: ShopPage<Pro
     else if (count > wanted.from) {
       focusFrom.current = null;
       const grid = end.current?.previousElementSibling;
-      grid?.children[wanted.from]?.querySelector<HTMLElement>('a[href]')?.focus();
+      const first = grid?.children[wanted.from]?.querySelector<HTMLElement>('a[href]');
+      // Once the new cards are drawn: focusing lays the page out, and in the tap's own task it
+      // would be done twice, once for the focus and again for the frame.
+      if (first) afterPaint(() => first.focus());
     }
   }, [address, count]);
   const announced = asked !== null && asked.address === address && count > asked.from ? progressText(shown) : '';
