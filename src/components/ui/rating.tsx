@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formatCount } from '@/lib/money';
 import './rating.css';
 
@@ -49,17 +48,19 @@ export function Rating({ value, count, showValue = true, compact = false }: { va
   );
 }
 
+/**
+ * The filled stars are the same path inside an inner SVG as wide as the rating (an inner SVG clips
+ * what is outside it): one element, where a clip path and its rectangle were two and an id.
+ */
 function Stars({ value, showValue }: { value: number; showValue: boolean }) {
-  const clipId = useId();
   const label = `Rated ${value.toFixed(1).replace(/\.0$/, '')} out of 5`;
   return (
     <span className="rating" role="img" aria-label={label}>
       <svg viewBox={`0 0 ${STAR_WIDTH * 5} 24`} width="90" height="18" aria-hidden="true" focusable="false">
-        <clipPath id={clipId}>
-          <rect width={(STAR_WIDTH * 5 * value) / 5} height="24" />
-        </clipPath>
         <path className="rating__empty" d={STARS} />
-        <path className="rating__full" d={STARS} clipPath={`url(#${clipId})`} />
+        <svg width={STAR_WIDTH * value} height="24">
+          <path className="rating__full" d={STARS} />
+        </svg>
       </svg>
       {showValue && <span className="rating__value">{value.toFixed(1)}</span>}
     </span>
