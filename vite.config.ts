@@ -162,16 +162,15 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's preload helper, which src/main.tsx's import() of the app goes through, in a
-            // file of its own (1 kB). Left to the groups below, it went into `boot` with the app's
-            // other imports, so the entry imported the app's chunk statically and the browser
-            // evaluated React before the first paint, which src/main.tsx waits for on purpose.
-            { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 3 },
             // What every page runs before it is ready in two files, not two dozen: on a slow network
             // each file costs its headers and a request slot. The app proper (React, the router, the
             // layout: src/boot.tsx and its imports) and the stores' start-up (src/app/start.ts and
             // its imports, the catalogue among them). Named after their modules: the prerenderer
             // and the bundle budget find them by these names (scripts/bundle-chunks.mjs).
+            // The app is index.html's entry, so Vite's preload helper is in it too; no page loads
+            // it as a script: the prerenderer puts src/app/early/start-app.ts in its place, which
+            // imports it after the first frame (issue 37: once, a small entry of its own imported
+            // the helper, two files and their headers before every page was ready).
             { name: 'boot', test: listed('boot', command === 'build'), priority: 2 },
             // With start-up: the shop's offers (as data, and the rules that apply them: most pages
             // with a price need them) and coupons, and two small pieces of the cart that pages and the

@@ -2,8 +2,8 @@
 /**
  * Gzip sizes of the built JavaScript, from the bundle manifest the build keeps in
  * dist-ssr/client-manifest.json:
- *   - the entry: the script the HTML loads, the app it always starts once the page has loaded
- *     (src/boot.tsx), and everything those import statically,
+ *   - the entry: the app (src/boot.tsx), which every page's start script loads after its first
+ *     frame (src/app/early/start-app.ts), and everything it imports statically,
  *   - start-up (src/app/start.ts, which every page also loads before it is ready, with the small
  *     pieces every page shows: vite.config.ts): its chunk and the static imports it adds beyond the entry,
  *   - each other lazily loaded part (every page, the footer, the service worker registration): its
@@ -22,7 +22,7 @@ import { scriptSizes } from './bundle-growth.mjs';
 
 /** @typedef {import('./bundle-chunks.mjs').Chunk} Chunk */
 
-/** The app proper, which the entry script always loads (see src/main.tsx). */
+/** The app proper: the build's entry, which each page's start script loads (src/app/early/start-app.ts). */
 const BOOT = 'src/boot.tsx';
 /** The stores' start-up, which the app always loads alongside the first page (see src/boot.tsx). */
 const START = 'src/app/start.ts';
@@ -41,15 +41,13 @@ export function bundleSizes({ dist = 'dist', manifest = 'dist-ssr/client-manifes
     return seen;
   };
 
-  const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
-  if (!entryKey) throw new Error(`${manifest} has no entry chunk.`);
   const bootKey = chunkKeyFor(chunks, BOOT, manifest);
-  const entryKeys = closure(bootKey, closure(entryKey));
+  const entryKeys = closure(bootKey);
   const files = (/** @type {Set<string>} */ keys) => [...keys].map((key) => chunks[key]?.file ?? key);
   const total = (/** @type {string[]} */ list) => list.reduce((sum, file) => sum + gzipOf(file), 0);
 
   const entryFiles = files(entryKeys);
-  const lazyKeys = [...new Set([...(chunks[entryKey]?.dynamicImports ?? []), ...(chunks[bootKey]?.dynamicImports ?? [])])];
+  const lazyKeys = chunks[bootKey]?.dynamicImports ?? [];
   const startKey = chunkKeyFor(chunks, START, manifest);
   // What every page loads before its own code: the entry and start-up (with the pieces every page shows).
   const everyPage = closure(startKey, new Set(entryKeys));

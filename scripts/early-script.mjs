@@ -1,11 +1,12 @@
 // @ts-check
 /**
  * The page's start-up before the app (src/app/early/: TypeScript built from the app's own modules)
- * bundled and minified into the text of an inline script. Two entries: `inline.ts`, the early
+ * bundled and minified into the text of an inline script. Three entries: `inline.ts`, the early
  * script every page carries (vite.config.ts puts it where index.html says `<!--early:start-->`),
- * and `colours-inline.ts`, a product page's colour from the address, which the prerenderer puts
- * into product pages only (scripts/prerender.mjs). Each page's CSP lists the hash of each inline
- * script it has (scripts/head.mjs). Nothing of either is kept by hand.
+ * `colours-inline.ts`, a product page's colour from the address, which the prerenderer puts into
+ * product pages only, and `start-app-inline.ts`, the script that starts the app, which the
+ * prerenderer puts last in every page (scripts/prerender.mjs). Each page's CSP lists the hash of
+ * each inline script it has (scripts/head.mjs). Nothing of any is kept by hand.
  */
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -16,11 +17,20 @@ const local = (/** @type {string} */ path) => fileURLToPath(new URL(`../${path}`
 export const EVERY_PAGE = 'src/app/early/inline.ts';
 /** A product page's own: its colour from the address, and each tapped before the app is ready. */
 export const PRODUCT_PAGE = 'src/app/early/colours-inline.ts';
+/** The last script of every page: it starts the app, whose address it is given as `APP_SCRIPT`. */
+export const APP_START = 'src/app/early/start-app-inline.ts';
 
-/** @param {string} entry one of the entries above, from the project's root @returns {Promise<string>} */
-export async function earlyScript(entry) {
+/**
+ * @param {string} entry one of the entries above, from the project's root
+ * @param {Record<string, string>} [values] the build's facts it is given, by name (each a JSON value)
+ * @returns {Promise<string>}
+ */
+export async function earlyScript(entry, values = {}) {
   const bundle = await rolldown({
     input: local(entry),
+    transform: { define: Object.fromEntries(Object.entries(values).map(([name, value]) => [name, JSON.stringify(value)])) },
+    // What it is given may be an address it loads at run time (the app's chunk): not bundled.
+    external: Object.values(values),
     resolve: { alias: { '@': local('src') } },
     tsconfig: local('tsconfig.json'),
     platform: 'browser',

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { drawShareCard } from './art/share-card.mjs';
-import { earlyScript, PRODUCT_PAGE } from './early-script.mjs';
+import { APP_START, earlyScript, PRODUCT_PAGE } from './early-script.mjs';
 import { writeShopArt } from './art/shop-art.mjs';
 import { chunkKeyFor } from './bundle-chunks.mjs';
 import { contentSecurityPolicy, escapeHtml, headTags, inlineScriptHashes, sitemap } from './head.mjs';
@@ -21,7 +21,7 @@ import { headersFile, nginxFile } from './headers.mjs';
 
 /** @typedef {import('./bundle-chunks.mjs').Chunk} ManifestChunk */
 
-/** The app proper and the start-up chunk: every page needs both before it is ready (src/main.tsx). */
+/** The app proper and the start-up chunk: every page needs both before it is ready (src/boot.tsx). */
 const BOOT = 'src/boot.tsx';
 /** Where index.html's page goes. */
 const ROOT = '<div id="root"><!--app-html--></div>';
@@ -33,9 +33,9 @@ const START = 'src/app/start.ts';
  * The JavaScript a page needs before it is ready, beyond what index.html already loads: the app,
  * start-up and the page's route module, with everything they import. Preloaded from the HTML so
  * it arrives with the page instead of one request after another.
- * @param {Record<string, ManifestChunk>} manifest @param {string} template @param {string[]} roots
+ * @param {Record<string, ManifestChunk>} manifest @param {string[]} templateScripts @param {string[]} roots
  */
-function modulePreloads(manifest, template, roots) {
+function modulePreloads(manifest, templateScripts, roots) {
   /** @type {Set<string>} */
   const files = new Set();
   /** @param {string} key */
@@ -47,7 +47,26 @@ function modulePreloads(manifest, template, roots) {
     for (const child of chunk.imports ?? []) visit(child);
   };
   for (const root of roots) visit(root);
-  return [...files].filter((file) => !template.includes(`/${file}"`));
+  return [...files].filter((file) => !templateScripts.includes(file));
+}
+
+/**
+ * index.html as Vite built it, with its entry (the app, src/boot.tsx's chunk, and the bundler's
+ * runtime it imports: module scripts in the head) taken out, and the script that starts the app
+ * once the first frame is drawn (src/app/early/start-app.ts) put last in the body instead. Every
+ * page preloads the app's chunks with the others it needs before it is ready.
+ * @param {string} html @param {Record<string, ManifestChunk>} manifest
+ */
+async function withAppStart(html, manifest) {
+  const app = manifest[chunkKeyFor(manifest, BOOT)];
+  const appFiles = [app?.file, ...(app?.imports ?? []).map((key) => manifest[key]?.file)].sort();
+  const entries = [...html.matchAll(/\n?\s*<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/g)];
+  const loaded = entries.map((entry) => entry[1]).sort();
+  if (!app || loaded.join() !== appFiles.join()) {
+    throw new Error(`index.html as built should load the app's chunks (${appFiles.join(', ')}) and no other; it loads ${loaded.join(', ') || 'none'}.`);
+  }
+  const start = `  <script>${await earlyScript(APP_START, { APP_SCRIPT: `/${app.file}` })}</script>\n  </body>`;
+  return entries.reduce((page, [tag]) => page.replace(tag, ''), html).replace('</body>', start);
 }
 
 /**
@@ -99,7 +118,9 @@ function fetchAheadPlan(manifest, sentBytes, pageFiles, pageNames) {
  * @returns {Promise<number>} pages written
  */
 export async function prerender({ dist, serverEntry, editor = false }) {
-  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  /** @type {Record<string, ManifestChunk>} */
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const template = await withAppStart(await readFile(join(dist, 'index.html'), 'utf8'), manifest);
   if (!template.includes('<!--app-head-->') || !template.includes(ROOT)) {
     throw new Error('index.html lost its <!--app-head--> or <!--app-html--> placeholder.');
   }
@@ -113,8 +134,6 @@ export async function prerender({ dist, serverEntry, editor = false }) {
   const productTemplate = template.replace(ROOT, `<script>${await earlyScript(PRODUCT_PAGE)}</script>\n    ${ROOT}`);
   const productCsp = contentSecurityPolicy(inlineScriptHashes(productTemplate));
   const artCache = join('node_modules', '.cache', 'rangeela-art');
-  /** @type {Record<string, ManifestChunk>} */
-  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
   /** @type {Map<string, number>} */
   const sent = new Map();
   const sentBytes = (/** @type {string} */ file) => {
@@ -135,7 +154,7 @@ export async function prerender({ dist, serverEntry, editor = false }) {
     const product = pageNameFor(path) === PRODUCT.page;
     if (product && !path.startsWith(`/${PRODUCT.folder}`)) throw new Error(`${path} is a product page outside /${PRODUCT.folder}: its policy in _headers would not match its colour script.`);
     const pageTemplate = product ? productTemplate : template;
-    const preloads = [...modulePreloads(manifest, template, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`, ...pageDataModules(path)]), ...pageDataFiles(path)];
+    const preloads = [...modulePreloads(manifest, templateScripts, [BOOT, START, `src/app/routes/${pageNameFor(path)}.tsx`, ...pageDataModules(path)]), ...pageDataFiles(path)];
     const plan = fetchAheadPlan(manifest, sentBytes, [...templateScripts, ...preloads], pageNames);
     const head = headTags({
       meta,

@@ -1,10 +1,10 @@
 /**
- * The app proper: React takes over the prerendered page. Loaded by src/main.tsx once the page has
- * shown itself (see there).
+ * The app proper: React takes over the prerendered page. index.html's entry, loaded by the
+ * page's start script once the page has shown itself (src/app/early/start-app.ts).
  */
-// Global styles first, so each component's own rules come after them and win ties. Imported here,
-// not by src/main.tsx: the one stylesheet follows the order modules are bundled in, and the app's
-// chunk (this module and its imports) comes first in it.
+// Global styles first, so each component's own rules come after them and win ties: the one
+// stylesheet follows the order modules are bundled in, and the app's chunk (this module and its
+// imports) comes first in it.
 import '@/styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

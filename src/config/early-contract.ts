@@ -53,3 +53,9 @@ export interface EarlyAddRecord {
   /** Made with the product page's form (said in its status), not a card's quick add. */
   from?: typeof ADDS_EARLY_FORM;
 }
+
+/**
+ * The DOM event, on `document`, asking the page's start script (src/app/early/start-app.ts) to load
+ * the app again: the early script sends it when the visitor taps Try again.
+ */
+export const START_AGAIN = 'rangeela:start-again';

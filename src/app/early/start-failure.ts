@@ -1,3 +1,4 @@
+import { START_AGAIN } from '@/config/early-contract';
 import { afterScripts, isReady } from './page';
 
 /** How long after the page's scripts ran the page waits for the app before it says it has not started. */
@@ -6,7 +7,8 @@ const START_MS = 10000;
 /**
  * If the app has not started `START_MS` after the page's scripts ran (one did not load: the
  * connection dropped), the page says so and offers to load them again in place, so nothing the
- * visitor typed is lost (a reload would lose it, and it is never copied into storage).
+ * visitor typed is lost (a reload would lose it, and it is never copied into storage): the page's
+ * start script (src/app/early/start-app.ts) hears it and loads the app again.
  */
 let failure: HTMLElement | null | undefined;
 let attempts = 0;
@@ -27,12 +29,7 @@ function watch(): void {
     retry.textContent = 'Try again';
     retry.addEventListener('click', () => {
       attempts += 1;
-      document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]').forEach((script) => {
-        const again = document.createElement('script');
-        again.type = 'module';
-        again.src = `${script.src.split('?')[0]}?retry=${attempts}`;
-        document.head.appendChild(again);
-      });
+      document.dispatchEvent(new Event(START_AGAIN));
       startFailed();
       watch();
     });
