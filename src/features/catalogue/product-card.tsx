@@ -18,10 +18,11 @@ export const cardImageSizes = '(min-width: 75rem) 270px, (min-width: 48rem) 30vw
 
 /**
  * A product in a grid (PRODUCT.md §3): image with at most one badge ("Sold out", "Buy 1 Get 1",
- * "N% off", "New"), brand, title (the link to its page), rating, how many colours it comes in (when
- * more than one), and the price the shopper pays for one tee after its offer, with the MRP or the
- * price before the offer struck and the saving. `action` is the card's button (the cart feature's
- * quick add, which a sold-out product does not have), kept out of the catalogue.
+ * "N% off", "New"), brand, title (the link to its page), rating, the swatches of its colours when
+ * it comes in more than one (as its page offers a choice of colour only then), and the price the
+ * shopper pays for one tee after its offer, with the MRP or the price before the offer struck and
+ * the saving. `action` is the card's button (the cart feature's quick add, which a sold-out
+ * product does not have), kept out of the catalogue.
  */
 export function ProductCard({
   product,
@@ -52,7 +53,7 @@ export function ProductCard({
         </Heading>
         {/* "4.6 (5)" on one line in a phone's narrow card, read out as "5 reviews". */}
         <Rating value={product.rating} count={product.reviewCount} compact />
-        {product.colours.length > 1 && <p className="product-card__note">{product.colours.length} colours</p>}
+        {product.colours.length > 1 && <CardSwatches colours={product.colours} />}
         <p className="product-card__price">
           <SalePrice price={paysFor(product)} mrp={struck.amount} struck={struck.isMrp ? 'mrp' : 'was'} saving="amount" />
         </p>
@@ -60,4 +61,34 @@ export function ProductCard({
       {action && <div className="product-card__action">{action}</div>}
     </li>
   );
+}
+
+/** At most this many swatches on a card, then "+N" (PRODUCT.md §3). */
+export const CARD_SWATCHES = 4;
+const SWATCH_STEP = 18;
+
+/**
+ * A card's colours as a row of swatches, "+N" after the first four, read out as one image named
+ * with every colour ("3 colours: Saffron, Indigo Blue and Black"). One SVG of circles: the
+ * owner's colours need no inline style under the CSP, and a card stays a few elements.
+ */
+function CardSwatches({ colours }: { colours: Product['colours'] }) {
+  const shown = colours.slice(0, CARD_SWATCHES);
+  const more = colours.length - shown.length;
+  const width = shown.length * SWATCH_STEP - 4;
+  return (
+    <p className="product-card__colours" role="img" aria-label={`${colours.length} colours: ${namesList(colours.map((colour) => colour.name))}`}>
+      <svg viewBox={`0 0 ${width} 14`} width={width} height="14" aria-hidden="true" focusable="false">
+        {shown.map((colour, index) => (
+          <circle key={colour.id} cx={7 + index * SWATCH_STEP} cy="7" r="6.25" fill={colour.swatch} />
+        ))}
+      </svg>
+      {more > 0 && `+${more}`}
+    </p>
+  );
+}
+
+/** "Saffron, Indigo Blue and Black". */
+function namesList(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
