@@ -9,6 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4179);
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   // Two, in CI or not: the machine these tests are run on has 2 cores, and each worker drives its
   // own Chromium beside the static server; more workers would only contend for them.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -22,6 +22,22 @@ export function projectCopy(): string {
     throw error;
   }
   return to;
+}
+
+/**
+ * The folder where the phone editor's tests keep the project copy they build once for a run of the
+ * tests (e2e/phone-editor.spec.ts), named by the test runner's process: its `project.txt` says
+ * where the copy is.
+ */
+export function sharedCopyFolder(runner: number): string {
+  return join(tmpdir(), `rangeela-phone-editor-${runner}`);
+}
+
+/** Removes such a folder and the project copy it names. */
+export function removeSharedCopy(folder: string): void {
+  const named = join(folder, 'project.txt');
+  if (existsSync(named)) rmSync(readFileSync(named, 'utf8'), { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
 }
 
 /**

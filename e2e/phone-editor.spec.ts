@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { paths } from '../src/config/paths';
 import { adminPolicy } from '../scripts/headers.mjs';
 import { createStaticServer } from '../scripts/serve.mjs';
-import { projectCopy } from './editor-copy';
+import { projectCopy, removeSharedCopy, sharedCopyFolder } from './editor-copy';
 import { expect, test } from './support';
 
 /**
@@ -23,13 +23,14 @@ import { expect, test } from './support';
 
 /** The shop built once for this file with the editor on, in a copy of the project, shared by both projects' workers. */
 const REPO = 'asha/kesari-tees';
-const run = join(tmpdir(), `rangeela-phone-editor-${process.ppid}`);
+const run = sharedCopyFolder(process.ppid);
 let server: Server | undefined;
 let origin = '';
 
 /** The project copy, built once per run of the tests: the first worker builds, another waits for it. */
 async function builtCopy(): Promise<string> {
-  // Copies left by earlier runs (their runner gone) are removed first, with the project each built.
+  // Copies left by earlier runs cut short (their runner gone: e2e/global-teardown.ts removes a
+  // finished run's) are removed first, with the project each built.
   for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith('rangeela-phone-editor-') && join(tmpdir(), entry) !== run)) {
     const pid = Number(name.split('-').at(-1));
     let alive = true;
@@ -38,10 +39,7 @@ async function builtCopy(): Promise<string> {
     } catch {
       alive = false;
     }
-    if (alive) continue;
-    const left = join(tmpdir(), name, 'project.txt');
-    if (existsSync(left)) rmSync(readFileSync(left, 'utf8'), { recursive: true, force: true });
-    rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    if (!alive) removeSharedCopy(join(tmpdir(), name));
   }
   const copied = join(run, 'project.txt');
   const done = join(run, 'built');
