@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
@@ -52,7 +52,8 @@ export function ShopRoute() {
   const page = pageFromSearchParams(searchParams);
   // The whole range comes once the page is ready, or at once for an address that asks for more than the first page.
   const range = useRange(isFiltered(query) || page > 1, appReady);
-  const apply = (next: CatalogueQuery) => setSearchParams(searchForQuery(next));
+  // The same function on every drawing: the controls are drawn again only when the query or the range change, not for a "Show more".
+  const apply = useCallback((next: CatalogueQuery) => setSearchParams(searchForQuery(next)), [setSearchParams]);
   usePageMeta({
     title: 'Shop',
     description: shopDescription(teeCount),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { SearchIcon } from '@/components/ui/icons/search';
 import { paths } from '@/config/paths';
@@ -84,9 +84,10 @@ function showChoices(form: HTMLFormElement, query: CatalogueQuery): void {
  * are the URL's parameters, so it works as plain HTML too. Search (or Enter, or the filters' "Show
  * results") sends it; a sort, rating or filter sends it as soon as it changes once the app runs.
  * `onApply` receives the whole query the form holds. The filters count the `range` once it has come
- * (../use-range.ts); before, the build's counts for nothing chosen.
+ * (../use-range.ts); before, the build's counts for nothing chosen. Drawn again only when its
+ * props change: not for a "Show more", which changes the page alone.
  */
-export function ShopControls({
+export const ShopControls = memo(function ShopControls({
   query,
   range,
   onApply,
@@ -233,4 +234,4 @@ export function ShopControls({
       <FilterPanel query={shown} words={words} count={range?.count} onChange={sendForm} live={hydrated} />
     </form>
   );
-}
+});
