@@ -149,9 +149,13 @@ describe('ShopRoute', () => {
       } else expect(card.querySelector('s')).toBeNull();
       expect(card).toHaveTextContent('₹');
       expect(card).toHaveTextContent(product.brand);
-      // Its colours when more than one; a tee with nothing left says so and has no add button.
-      if (product.colours.length > 1 && !soldOutEverywhere(product)) expect(card).toHaveTextContent(`${product.colours.length} colours`);
-      else expect(card).not.toHaveTextContent(/\d colours/);
+      // Its colours' swatches when more than one, read out with their names; a tee with nothing left says so and has no add button.
+      const swatches = within(card).queryByRole('img', { name: /^\d+ colours: / });
+      if (product.colours.length > 1) {
+        const names = product.colours.map((colour) => colour.name);
+        expect(swatches).toHaveAccessibleName(`${names.length} colours: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+      }
+      else expect(swatches).toBeNull();
       if (soldOutEverywhere(product)) {
         expect(within(card).getByText('Sold out')).toBeInTheDocument();
         expect(within(card).queryByRole('button', { name: `Add ${product.title} to cart` })).not.toBeInTheDocument();
