@@ -238,11 +238,12 @@ test.describe('colours and sizes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(basic.title);
   });
 
-  test('cards say how many colours, and a tee with nothing left says Sold out on its card and page', async ({ page }) => {
+  test('cards show a tee’s colours as swatches named by each colour, and a tee with nothing left says Sold out on its card and page', async ({ page }) => {
     // The second page of the grid too: the sold-out tee is the sample's thirteenth.
     await page.goto(paths.shop({ page: '2' }));
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: basic.title, exact: true }) });
-    await expect(card).toContainText(`${basic.colours.length} colours`);
+    const names = basic.colours.map((colour) => colour.name);
+    await expect(card.getByRole('img', { name: `${names.length} colours: ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`, exact: true })).toBeVisible();
     const gone = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: soldOut.title, exact: true }) });
     await expect(gone).toContainText('Sold out');
     await expect(gone.getByRole('button', { name: `Add ${soldOut.title} to cart` })).toHaveCount(0);
