@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlledIntersection } from '@/test/intersection';
+import { settled } from '@/test/settled';
 import { whenInView } from './in-view';
-
-/** Whether the promise has settled by the time the queued microtasks and DOM observers have run. */
-async function settled(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return done;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

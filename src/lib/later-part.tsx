@@ -1,5 +1,6 @@
 import { memo, Suspense, use, type ComponentType } from 'react';
 import { atOnce } from './idle';
+import { whenUsed } from './first-use';
 import { whenInView } from './in-view';
 
 /** What a part that comes later waits for before its code loads: the page's ready mark, from the route. */
@@ -29,9 +30,13 @@ export interface LaterPart<P extends object> {
  *
  * A part the visitor reaches by scrolling (`inView`: a selector for its HTML) waits for that too
  * (./in-view.ts): its code comes once the page is ready and the part is in view, or as soon as the
- * app draws it again (other props, another page).
+ * app draws it again (other props, another page). A control the browser works by itself
+ * (`firstUse`: a selector for it) waits for the visitor to reach for it (./first-use.ts).
  */
-export function laterPart<P extends object>(load: () => Promise<ComponentType<P>>, { inView }: { inView?: string } = {}): LaterPart<P> {
+export function laterPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { inView, firstUse }: { inView?: string | undefined; firstUse?: string | undefined } = {},
+): LaterPart<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   // Once the page is ready, the app draws the part: a drawing then (other props, or a page the app
@@ -45,7 +50,8 @@ export function laterPart<P extends object>(load: () => Promise<ComponentType<P>
     (loading ??= after()
       .then(() => {
         drawnByApp = true;
-        return inView === undefined ? undefined : Promise.race([whenInView(inView), hurried]);
+        const waited = inView !== undefined ? whenInView(inView) : firstUse !== undefined ? whenUsed(firstUse) : undefined;
+        return waited && Promise.race([waited, hurried]);
       })
       .then(load)
       .then(

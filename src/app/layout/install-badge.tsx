@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { site } from '@/config/site';
 import { siteImages } from '@/features/content';
+import { commandsDialogs } from '@/lib/first-use';
 import { takeInstallPrompt } from '../install-prompt';
 
 /**
@@ -18,7 +19,7 @@ export function InstallBadge() {
     const prompt = takeInstallPrompt();
     if (!prompt) {
       // No prompt to offer: the dialog opens (by the button's command, or here where there is none).
-      if (!('command' in HTMLButtonElement.prototype)) (document.getElementById(`${id}-help`) as HTMLDialogElement | null)?.showModal();
+      if (!commandsDialogs()) (document.getElementById(`${id}-help`) as HTMLDialogElement | null)?.showModal();
       return;
     }
     event.preventDefault(); // the prompt instead of the instructions
@@ -46,7 +47,7 @@ export function InstallBadge() {
             commandfor={`${id}-help`}
             command="close"
             onClick={(event) => {
-              if (!('command' in HTMLButtonElement.prototype)) (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close();
+              if (!commandsDialogs()) (event.currentTarget.closest('dialog') as HTMLDialogElement | null)?.close();
             }}
           >
             Close

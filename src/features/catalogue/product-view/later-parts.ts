@@ -1,3 +1,4 @@
+import { commandsDialogs } from '@/lib/first-use';
 import { laterPart } from '@/lib/later-part';
 import type * as Text from './product-text';
 
@@ -18,8 +19,13 @@ export const productText = /* @__PURE__ */ laterPart(() => loadText().then((modu
 /** The Reviews section: the rating in words, and each review (whose own chunk loads after it). */
 export const productReviews = /* @__PURE__ */ laterPart(() => import('./product-reviews').then((module) => module.ProductReviews), { inView: 'section[aria-labelledby="product-reviews-title"]' });
 
-/** The "Size chart" button and its dialog, which the browser opens by itself (`commandfor`). */
-const sizeChart = /* @__PURE__ */ laterPart(() => import('./size-chart').then((module) => module.SizeChart));
+/**
+ * The "Size chart" button and its dialog. A browser that opens the dialog by itself (`commandfor`)
+ * needs its code only once the visitor reaches for the button; another, once the page is ready.
+ */
+const sizeChart = /* @__PURE__ */ laterPart(() => import('./size-chart').then((module) => module.SizeChart), {
+  firstUse: commandsDialogs() ? '.size-chart__open' : undefined,
+});
 export const SizeChart = sizeChart.Part;
 
 /** The text's module once it is here (always while prerendering): the page's head is made with it. */

@@ -1,14 +1,10 @@
 import { useId, useRef } from 'react';
 import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
+import { commandsDialogs } from '@/lib/first-use';
 import { sizeChart, sizeGuide } from '@/config/shop-facts';
 import { inches } from './inches';
 import './size-chart.css';
-
-/** Whether this browser opens and closes a dialog from its button by itself (`commandfor`). */
-function commandsDialogs(): boolean {
-  return 'command' in HTMLButtonElement.prototype;
-}
 
 /**
  * The "Size chart" button and its dialog: each size's chest and length in cm and inches, how to

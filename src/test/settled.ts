@@ -1,0 +1,7 @@
+/** Whether the promise has settled by the time the queued microtasks and DOM observers have run. */
+export async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
