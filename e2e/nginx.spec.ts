@@ -70,7 +70,7 @@ test.describe('publishing on nginx with deploy/nginx.conf', () => {
 
   test('hashed scripts are kept for a year without the documents’ policies; the host files are not served', async ({ request }) => {
     const home = await (await request.get(`${origin}/`)).text();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(home)?.[1];
+    const script = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)"/.exec(home)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(`${origin}${script}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
