@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * How much of a page's blocking time in Lighthouse is the page's own work, and how much is the
+ * machine's: read from the trace Lighthouse records before it simulates a phone.
+ *
+ * Lighthouse's simulation (Lantern) takes each main-thread task of that trace, multiplies its
+ * duration by the CPU slowdown (4) and counts what passes 50 ms after the first paint. A task's
+ * duration there is wall time: on a machine whose cores are shared (here two, with Chromium's
+ * browser, compositor and network processes and Lighthouse itself), the page's thread waits for a
+ * core inside its own tasks, and the simulation multiplies the wait too. The trace also records
+ * each task's thread time (`tdur`), the CPU the page's thread used in it. `withCpuTimes` gives the
+ * same trace with each task shortened to that time, for Lighthouse to audit again: the figures a
+ * machine whose page thread had its core to itself would give. Thread time leaves out the waits
+ * for other threads a task makes, so those figures are a little better than the page's, and the
+ * wall-time ones worse.
+ */
+
+/**
+ * @typedef {{ name: string, ph?: string, ts: number, dur?: number, tdur?: number, pid: number, tid: number, args?: any }} TraceEvent
+ */
+
+/**
+ * The page's main-thread tasks, from its navigation (the last start on the thread of its first
+ * contentful paint before that paint, or the paint itself) to the trace's end, in order.
+ * @param {readonly TraceEvent[]} events
+ */
+function pageTasks(events) {
+  // The page's first contentful paint (its frame has no iframes): its thread is the page's main thread.
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  const onThread = (/** @type {TraceEvent} */ event) => event.pid === paint.pid && event.tid === paint.tid;
+  const from = events
+    .filter((event) => event.name === 'navigationStart' && onThread(event) && event.ts <= paint.ts)
+    .reduce((latest, event) => Math.max(latest, event.ts), Number.NEGATIVE_INFINITY);
+  const start = Number.isFinite(from) ? from : paint.ts;
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && onThread(event) && event.ts >= start).sort((a, b) => a.ts - b.ts);
+  return { onThread, tasks };
+}
+
+/**
+ * The wall and thread (CPU) time, in milliseconds, of the page's main-thread tasks from its
+ * navigation on. Null when the trace has no first contentful paint or no thread times.
+ * @param {readonly TraceEvent[]} events Lighthouse's `artifacts.Trace.traceEvents`
+ * @returns {{ tasks: number, wallMs: number, cpuMs: number } | null}
+ */
+export function mainThreadTimes(events) {
+  const page = pageTasks(events);
+  if (!page || page.tasks.length === 0 || page.tasks.some((task) => typeof task.tdur !== 'number')) return null;
+  let wallMs = 0;
+  let cpuMs = 0;
+  for (const task of page.tasks) {
+    wallMs += (task.dur ?? 0) / 1000;
+    cpuMs += (task.tdur ?? 0) / 1000;
+  }
+  return { tasks: page.tasks.length, wallMs, cpuMs };
+}
+
+/**
+ * The trace with each of the page's main-thread tasks shortened to its thread time: the task and
+ * everything recorded inside it keep their order and proportions, squeezed towards the task's
+ * start. Other threads and the time between tasks are left as they are. A new array; the events
+ * changed are copies. Null as for `mainThreadTimes`.
+ * @param {readonly TraceEvent[]} events
+ * @returns {TraceEvent[] | null}
+ */
+export function withCpuTimes(events) {
+  const page = pageTasks(events);
+  if (!page || page.tasks.length === 0 || page.tasks.some((task) => typeof task.tdur !== 'number')) return null;
+  const inside = events.filter(page.onThread).sort((a, b) => a.ts - b.ts);
+  /** @type {Map<TraceEvent, TraceEvent>} */
+  const squeezed = new Map();
+  let at = 0;
+  for (const task of page.tasks) {
+    const wall = task.dur ?? 0;
+    const ratio = wall > 0 ? Math.min(1, (task.tdur ?? 0) / wall) : 1;
+    while (at < inside.length && (inside[at]?.ts ?? 0) < task.ts) at++;
+    for (let next = at; next < inside.length; next++) {
+      const event = /** @type {TraceEvent} */ (inside[next]);
+      // What starts as the task ends is the next one's.
+      if (event !== task && event.ts >= task.ts + wall) break;
+      if (squeezed.has(event)) continue;
+      squeezed.set(event, { ...event, ts: task.ts + (event.ts - task.ts) * ratio, ...(typeof event.dur === 'number' ? { dur: event.dur * ratio } : {}) });
+    }
+  }
+  return events.map((event) => squeezed.get(event) ?? event);
+}
