@@ -20,8 +20,10 @@
  */
 
 /**
- * The page's main-thread tasks, from its navigation (the last start on the thread of its first
- * contentful paint before that paint, or the paint itself) to the trace's end, in order.
+ * The page's main-thread tasks, in order: every task on the thread of its first contentful paint.
+ * That thread is the page's own renderer's, so it holds nothing of the blank page before; its first
+ * tasks (the navigation's commit, which sets up the page's script context) come before
+ * `navigationStart` and belong to the page.
  * @param {readonly TraceEvent[]} events
  */
 function pageTasks(events) {
@@ -29,17 +31,12 @@ function pageTasks(events) {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return null;
   const onThread = (/** @type {TraceEvent} */ event) => event.pid === paint.pid && event.tid === paint.tid;
-  const from = events
-    .filter((event) => event.name === 'navigationStart' && onThread(event) && event.ts <= paint.ts)
-    .reduce((latest, event) => Math.max(latest, event.ts), Number.NEGATIVE_INFINITY);
-  const start = Number.isFinite(from) ? from : paint.ts;
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && onThread(event) && event.ts >= start).sort((a, b) => a.ts - b.ts);
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && onThread(event)).sort((a, b) => a.ts - b.ts);
   return { onThread, tasks };
 }
 
 /**
- * The wall and thread (CPU) time, in milliseconds, of the page's main-thread tasks from its
- * navigation on. Null when the trace has no first contentful paint or no thread times.
+ * The wall and thread (CPU) time, in milliseconds, of the page's main-thread tasks. Null when the trace has no first contentful paint or no thread times.
  * @param {readonly TraceEvent[]} events Lighthouse's `artifacts.Trace.traceEvents`
  * @returns {{ tasks: number, wallMs: number, cpuMs: number } | null}
  */

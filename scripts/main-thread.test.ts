@@ -10,20 +10,15 @@ const paint = (at: number) => ({ name: 'firstContentfulPaint', ph: 'R', ts: at *
 const navigation = (at: number) => ({ name: 'navigationStart', ph: 'R', ts: at * 1000, args: { frame: 'F1' }, ...PAGE });
 
 describe("a page's main-thread work in Lighthouse's trace", () => {
-  it("adds up the wall and thread time of the page's tasks from its navigation on", () => {
+  it("adds up the wall and thread time of the tasks on the page's main thread, the paint's", () => {
     const times = mainThreadTimes([
-      task(100, 200, 200), // before the navigation: the page before, not counted
+      task(100, 30, 20), // the commit, before the navigation's start: the page's own
       navigation(300),
-      task(350, 30, 20),
       paint(500),
       task(600, 40, 10),
       task(650, 90, 90, OTHER), // another thread
     ]);
     expect(times).toEqual({ tasks: 2, wallMs: 70, cpuMs: 30 });
-  });
-
-  it('counts from the first paint when the trace has no navigation on its thread', () => {
-    expect(mainThreadTimes([task(100, 30, 30), paint(500), task(600, 20, 5)])).toEqual({ tasks: 1, wallMs: 20, cpuMs: 5 });
   });
 
   it('says nothing without a first paint or without thread times', () => {

@@ -180,7 +180,8 @@ export const ShopControls = memo(function ShopControls({
               name="q"
               defaultValue={query.q}
               maxLength={100}
-              placeholder="Search tees, e.g. kite"
+              // Short enough for the box on a 375 px phone, beside Search and Filters.
+              placeholder="Search tees"
               // What a search matches beyond titles comes while the visitor types.
               onFocus={() => void loadDescriptionWords()}
             />
