@@ -81,3 +81,28 @@ export function withCpuTimes(events) {
   }
   return events.map((event) => squeezed.get(event) ?? event);
 }
+
+/**
+ * The wall and CPU time, in milliseconds, of the main-thread tasks that ran between two
+ * `performance.mark`s of a page (recorded in the trace under their names, on the page's main
+ * thread): every task on that thread that ends after the first mark and starts before the second,
+ * the one the first mark was made in included. Null when either mark is missing, or a task lacks
+ * its thread time.
+ * @param {readonly TraceEvent[]} events a trace with the `blink.user_timing` category
+ * @param {string} from the first mark's name @param {string} to the second's
+ * @returns {{ tasks: number, wallMs: number, cpuMs: number } | null}
+ */
+export function timesBetweenMarks(events, from, to) {
+  const start = events.find((event) => event.name === from);
+  const end = events.find((event) => event.name === to && start !== undefined && event.pid === start.pid && event.tid === start.tid);
+  if (!start || !end) return null;
+  const tasks = events.filter(
+    (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === start.pid && event.tid === start.tid && event.ts + (event.dur ?? 0) > start.ts && event.ts < end.ts,
+  );
+  if (tasks.some((task) => typeof task.tdur !== 'number')) return null;
+  return {
+    tasks: tasks.length,
+    wallMs: tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000,
+    cpuMs: tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadTimes, withCpuTimes } from './main-thread.mjs';
+import { mainThreadTimes, timesBetweenMarks, withCpuTimes } from './main-thread.mjs';
 
 const PAGE = { pid: 10, tid: 10 };
 const OTHER = { pid: 20, tid: 21 };
@@ -55,5 +55,31 @@ describe('the trace with each task shortened to its thread time', () => {
 
   it('never lengthens a task whose thread time passes its wall time', () => {
     expect(withCpuTimes([paint(0), task(10, 20, 25)])?.[1]).toMatchObject({ dur: 20_000 });
+  });
+});
+
+describe('the tasks between two marks', () => {
+  const mark = (name: string, at: number, thread = PAGE) => ({ name, ph: 'R', ts: at * 1000, ...thread });
+  it('adds up the tasks from the one the first mark was made in to the last that starts before the second', () => {
+    const times = timesBetweenMarks(
+      [
+        task(0, 50, 50), // ended before the tap
+        task(100, 40, 30), // the tap's task, marked inside it
+        mark('tap', 110),
+        task(150, 60, 20),
+        task(150, 60, 60, OTHER), // another thread
+        mark('tap', 160, OTHER), // another page's mark of the same name is not this one's end
+        task(300, 10, 10), // the frame's check, where the second mark is made
+        mark('shown', 305),
+        task(400, 80, 80), // after
+      ],
+      'tap',
+      'shown',
+    );
+    expect(times).toEqual({ tasks: 3, wallMs: 110, cpuMs: 60 });
+  });
+
+  it('says nothing when a mark is missing', () => {
+    expect(timesBetweenMarks([task(0, 10, 10), mark('tap', 5)], 'tap', 'shown')).toBeNull();
   });
 });

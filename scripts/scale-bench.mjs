@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
+import { timesBetweenMarks } from './main-thread.mjs';
 import { measureReadiness, phonePage, phoneProfile } from './readiness.mjs';
 import { buildScaleShop, distFigures } from './scale-shop.mjs';
 import { jsGrowth, keystrokeSummary, median, scaleMarkdown, scaleMisses, scalePaths } from './scale-targets.mjs';
@@ -61,10 +62,41 @@ async function serve(root, port) {
  * @param {import('@playwright/test').Browser} browser @param {string} url
  */
 async function readyPage(browser, url) {
-  const { context, page } = await phonePage(browser);
+  const { context, page, cdp } = await phonePage(browser);
   await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-ready'), undefined, { timeout: 120_000, polling: 100 });
-  return { context, page };
+  return { context, page, cdp };
+}
+
+/** The marks `timed` makes in the page: at the input, and in the frame after it shows. */
+const MARKS = { from: 'scale-input', to: 'scale-shown' };
+/** Enough of a trace for the main thread's tasks, with their thread times, and the page's marks. */
+const TRACE_CATEGORIES = 'disabled-by-default-devtools.timeline,blink.user_timing';
+
+/**
+ * Runs `measure` (a `timed` change) under a trace and adds the CPU time the page's main thread used
+ * in the tasks from the input to the frame that showed the change (scripts/main-thread.mjs).
+ * Chromium's CPU throttling counts in that time (a 4× slower task's thread time is 4× longer too:
+ * `.bench/throttle-tdur.mjs` measured 282 ms for a 275 ms task at 4×), so it is the page's own time
+ * on the phone, without the waits for a core this shared machine adds to the wall time.
+ * @param {import('@playwright/test').CDPSession} cdp @param {() => Promise<number | null>} measure
+ * @returns {Promise<{ ms: number | null, cpuMs: number | null }>}
+ */
+async function withCpu(cdp, measure) {
+  /** @type {import('./main-thread.mjs').TraceEvent[]} */
+  const events = [];
+  const collect = (/** @type {{ value: object[] }} */ data) => void events.push(.../** @type {import('./main-thread.mjs').TraceEvent[]} */ (data.value));
+  cdp.on('Tracing.dataCollected', collect);
+  try {
+    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    const ms = await measure();
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.end');
+    await complete;
+    return { ms, cpuMs: timesBetweenMarks(events, MARKS.from, MARKS.to)?.cpuMs ?? null };
+  } finally {
+    cdp.off('Tracing.dataCollected', collect);
+  }
 }
 
 /**
@@ -83,11 +115,15 @@ async function readyPage(browser, url) {
 async function timed(page, act, wanted) {
   await page.evaluate((want) => {
     const win = /** @type {any} */ (window);
+    performance.clearMarks(want.marks.from);
+    performance.clearMarks(want.marks.to);
     win.scaleTiming = new Promise((done) => {
       let start = 0;
       /** @param {Event} event */
       const begin = (event) => {
-        start ||= event.timeStamp || performance.now();
+        if (start) return;
+        start = event.timeStamp || performance.now();
+        performance.mark(want.marks.from);
       };
       for (const type of want.kind === 'suggest' ? ['keydown'] : ['pointerdown', 'mousedown', 'click']) {
         document.addEventListener(type, begin, { capture: true, once: true });
@@ -113,12 +149,17 @@ async function timed(page, act, wanted) {
       const check = () => {
         if (start && shows()) {
           clearTimeout(giveUp);
-          requestAnimationFrame(() => setTimeout(() => done(performance.now() - start)));
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              performance.mark(want.marks.to);
+              done(performance.now() - start);
+            }),
+          );
         } else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     });
-  }, wanted);
+  }, { ...wanted, marks: MARKS });
   await act();
   return /** @type {number | null} */ (await page.evaluate(() => /** @type {any} */ (window).scaleTiming));
 }
@@ -156,24 +197,33 @@ export async function typeOnce(browser, url) {
  * @param {import('@playwright/test').Browser} browser @param {string} origin @param {number} count
  */
 export async function filterOnce(browser, origin, count) {
-  const { context, page } = await readyPage(browser, `${origin}/shop`);
+  const { context, page, cdp } = await readyPage(browser, `${origin}/shop`);
   try {
     const filters = page.getByRole('button', { name: /^Filters/ });
     if (await filters.isVisible()) await filters.click();
     const size = page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: SIZE, exact: true });
     const colour = page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: COLOUR, exact: true });
     const of = `^(\\d+) of ${count} T-shirts in `;
-    const sizeMs = await timed(page, () => size.click(), { kind: 'count', pattern: `${of}${SIZE}$`, total: count });
+    const sized = await withCpu(cdp, () => timed(page, () => size.click(), { kind: 'count', pattern: `${of}${SIZE}$`, total: count }));
     const sizeCount = Number(/^\d+/.exec((await page.locator('#shop-results').textContent()) ?? '')?.[0]);
-    const colourMs = await timed(page, () => colour.click(), { kind: 'count', pattern: `${of}${SIZE}, ${COLOUR}$`, total: count });
+    const coloured = await withCpu(cdp, () => timed(page, () => colour.click(), { kind: 'count', pattern: `${of}${SIZE}, ${COLOUR}$`, total: count }));
     const colourCount = Number(/^\d+/.exec((await page.locator('#shop-results').textContent()) ?? '')?.[0]);
     await colour.click();
     await size.click();
     await page.locator('#shop-results').filter({ hasText: `All ${count} T-shirts` }).waitFor();
     const close = page.locator('#shop-filters').getByRole('button', { name: 'Close' });
     if (await close.isVisible()) await close.click();
-    const showMoreMs = await timed(page, () => page.getByRole('link', { name: 'Show more' }).click(), { kind: 'cards', at: AFTER_SHOW_MORE });
-    return { sizeMs, colourMs, showMoreMs, sizeCount, colourCount };
+    const more = await withCpu(cdp, () => timed(page, () => page.getByRole('link', { name: 'Show more' }).click(), { kind: 'cards', at: AFTER_SHOW_MORE }));
+    return {
+      sizeMs: sized.ms,
+      colourMs: coloured.ms,
+      showMoreMs: more.ms,
+      sizeCpuMs: sized.cpuMs,
+      colourCpuMs: coloured.cpuMs,
+      showMoreCpuMs: more.cpuMs,
+      sizeCount,
+      colourCount,
+    };
   } finally {
     await context.close();
   }
@@ -221,12 +271,25 @@ export async function measureScale({ count = 500, runs = 3, log = () => {}, samp
       /** @type {Awaited<ReturnType<typeof filterOnce>>[]} */
       const tries = [];
       for (let run = 0; run < runs; run++) tries.push(await filterOnce(browser, big.origin, count));
-      /** @param {'sizeMs' | 'colourMs' | 'showMoreMs' | 'sizeCount' | 'colourCount'} key */
+      /** @param {Exclude<keyof (typeof tries)[number], never>} key */
       const pick = (key) => median(tries.map((one) => one[key] ?? Number.POSITIVE_INFINITY));
-      const filtering = { runs, size: SIZE, colour: COLOUR, sizeMs: pick('sizeMs'), colourMs: pick('colourMs'), showMoreMs: pick('showMoreMs'), sizeCount: pick('sizeCount'), colourCount: pick('colourCount') };
+      const filtering = {
+        runs,
+        size: SIZE,
+        colour: COLOUR,
+        sizeMs: pick('sizeMs'),
+        colourMs: pick('colourMs'),
+        showMoreMs: pick('showMoreMs'),
+        sizeCpuMs: pick('sizeCpuMs'),
+        colourCpuMs: pick('colourCpuMs'),
+        showMoreCpuMs: pick('showMoreCpuMs'),
+        sizeCount: pick('sizeCount'),
+        colourCount: pick('colourCount'),
+      };
       log(
         `Filtering /shop, ${count} tees: ${SIZE} ${Math.round(filtering.sizeMs)} ms (${filtering.sizeCount} tees), ${COLOUR} ${Math.round(filtering.colourMs)} ms (${filtering.colourCount}), Show more ${Math.round(filtering.showMoreMs)} ms` +
-          ` (each run: ${tries.map((t) => [t.sizeMs, t.colourMs, t.showMoreMs].map((ms) => (ms === null ? '–' : Math.round(ms))).join('/')).join('; ')})`,
+          ` (each run: ${tries.map((t) => [t.sizeMs, t.colourMs, t.showMoreMs].map((ms) => (ms === null ? '–' : Math.round(ms))).join('/')).join('; ')});` +
+          ` the page's main thread used ${[filtering.sizeCpuMs, filtering.colourCpuMs, filtering.showMoreCpuMs].map((ms) => Math.round(ms)).join(', ')} ms of CPU in them`,
       );
       const figures = { count: shop.count, buildSeconds: shop.buildSeconds, shopHtml: shop.shopHtml, homeHtml: shop.homeHtml, startChunk: shop.startChunk, catalogueChunk: shop.catalogueChunk, precache: shop.precache };
       return { count, date, loadAverage, runs, cpuSlowdown: phoneProfile.cpuSlowdown, shop: figures, js, suggestions, filtering };

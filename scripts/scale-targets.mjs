@@ -24,7 +24,9 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
  * @typedef {{ path: string, words: string[], runs: number, firstMs: number, medianMs: number, worstMs: number,
  *   keystrokes: number, lost: number }} Suggestions
  * @typedef {{ runs: number, size: string, colour: string, sizeMs: number, colourMs: number, showMoreMs: number,
- *   sizeCount: number, colourCount: number }} Filtering
+ *   sizeCpuMs?: number, colourCpuMs?: number, showMoreCpuMs?: number, sizeCount: number, colourCount: number }} Filtering
+ *   The `…CpuMs`: the CPU time the page's main thread used from the tap to the frame that showed it, under the
+ *   phone profile (the bench's traces), when measured.
  * @typedef {{ count: number, date: string, loadAverage: number[], cpuSlowdown: number, runs: number,
  *   shop: Omit<import('./scale-shop.mjs').ScaleShop, 'root' | 'dist'>, js: JsGrowth[], suggestions: Suggestions[], filtering: Filtering }} ScaleBench
  */
@@ -124,5 +126,22 @@ filters cleared and the sheet closed, "Show more" until the grid holds 24 cards.
 | Size filter | Colour filter | Show more | ≤ ${scaleTargets.filterMs} ms |
 |---|---|---|---|
 | ${Math.round(f.sizeMs)} ms | ${Math.round(f.colourMs)} ms | ${Math.round(f.showMoreMs)} ms | ${ok(Math.max(f.sizeMs, f.colourMs, f.showMoreMs) <= scaleTargets.filterMs)} |
+${cpuLine(f)}`;
+}
+
+/**
+ * What the page's own thread did for each change, from the same visits' traces: its CPU time under
+ * the phone profile (Chromium's throttling counts in it), the time on the phone without this
+ * machine's waits for a core.
+ * @param {Filtering} f
+ */
+function cpuLine(f) {
+  const cpu = [f.sizeCpuMs, f.colourCpuMs, f.showMoreCpuMs];
+  if (!cpu.every((ms) => typeof ms === 'number' && Number.isFinite(ms))) return '';
+  const [size, colour, more] = /** @type {number[]} */ (cpu).map((ms) => `${Math.round(ms)} ms`);
+  return `
+In the same visits, traced: the CPU time the page's main thread used from the tap to that frame, under the profile
+(its slowdown counts in it), which leaves out the waits for a core this shared machine adds (scripts/main-thread.mjs):
+${f.size} ${size}, ${f.colour} ${colour}, "Show more" ${more}.
 `;
 }

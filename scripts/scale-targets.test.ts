@@ -52,6 +52,12 @@ describe('the figures of a shop of 500 tees (issue 37)', () => {
     expect(text).toContain('| `/about` | 78.1 KiB | 78.8 KiB | +0.7 KiB | met |');
     expect(text).toContain('| 150 ms | 250 ms | 100 ms | **missed** |');
     expect(scaleMarkdown(undefined)).toContain('Not measured (BENCH_SCALE=0)');
+    expect(text).not.toContain('CPU time');
+  });
+
+  it("gives the page's own CPU time for each change when the traces measured it", () => {
+    const filtering = { ...bench().filtering, sizeCpuMs: 30.4, colourCpuMs: 52, showMoreCpuMs: 41 };
+    expect(scaleMarkdown(bench({ filtering }))).toContain('Medium 30 ms, Navy 52 ms, "Show more" 41 ms.');
   });
 
   it('reads what the service worker precaches from the build’s output', () => {
