@@ -320,10 +320,14 @@ if (misses.length) {
   process.exitCode = 1;
 } else console.log('\nEvery target met.');
 
+/** A score as the report writes it (a declaration: the report is written above, as the module runs). @param {number} n */
+function score(n) {
+  return n.toFixed(2);
+}
+
 /** @param {typeof report} r */
 function markdown(r) {
   const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-  const score = (/** @type {number} */ n) => n.toFixed(2);
   const why = causes(r);
   const rows = r.pages.map(
     (p) =>
@@ -437,7 +441,6 @@ function asksNoIndex(path) {
  * @param {typeof report} r
  */
 function blockingSection(r) {
-  const score = (/** @type {number} */ n) => n.toFixed(2);
   const measured = r.pages.filter((p) => Number.isFinite(p.cpuPerformance));
   if (measured.length === 0) return '';
   const reach = measured.filter((p) => p.cpuPerformance >= r.targets.performance).length;

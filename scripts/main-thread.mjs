@@ -32,7 +32,23 @@ function pageTasks(events) {
   if (!paint) return null;
   const onThread = (/** @type {TraceEvent} */ event) => event.pid === paint.pid && event.tid === paint.tid;
   const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && onThread(event)).sort((a, b) => a.ts - b.ts);
+  if (tasks.length === 0 || !tasks.every(hasThreadTime)) return null;
   return { onThread, tasks };
+}
+
+/** @param {TraceEvent} task */
+const hasThreadTime = (task) => typeof task.tdur === 'number';
+
+/**
+ * How many tasks, and their wall and thread (CPU) time in milliseconds.
+ * @param {readonly TraceEvent[]} tasks
+ */
+function timesOf(tasks) {
+  return {
+    tasks: tasks.length,
+    wallMs: tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000,
+    cpuMs: tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000,
+  };
 }
 
 /**
@@ -42,14 +58,7 @@ function pageTasks(events) {
  */
 export function mainThreadTimes(events) {
   const page = pageTasks(events);
-  if (!page || page.tasks.length === 0 || page.tasks.some((task) => typeof task.tdur !== 'number')) return null;
-  let wallMs = 0;
-  let cpuMs = 0;
-  for (const task of page.tasks) {
-    wallMs += (task.dur ?? 0) / 1000;
-    cpuMs += (task.tdur ?? 0) / 1000;
-  }
-  return { tasks: page.tasks.length, wallMs, cpuMs };
+  return page && timesOf(page.tasks);
 }
 
 /**
@@ -62,7 +71,7 @@ export function mainThreadTimes(events) {
  */
 export function withCpuTimes(events) {
   const page = pageTasks(events);
-  if (!page || page.tasks.length === 0 || page.tasks.some((task) => typeof task.tdur !== 'number')) return null;
+  if (!page) return null;
   const inside = events.filter(page.onThread).sort((a, b) => a.ts - b.ts);
   /** @type {Map<TraceEvent, TraceEvent>} */
   const squeezed = new Map();
@@ -99,10 +108,5 @@ export function timesBetweenMarks(events, from, to) {
   const tasks = events.filter(
     (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === start.pid && event.tid === start.tid && event.ts + (event.dur ?? 0) > start.ts && event.ts < end.ts,
   );
-  if (tasks.some((task) => typeof task.tdur !== 'number')) return null;
-  return {
-    tasks: tasks.length,
-    wallMs: tasks.reduce((sum, task) => sum + (task.dur ?? 0), 0) / 1000,
-    cpuMs: tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000,
-  };
+  return tasks.every(hasThreadTime) ? timesOf(tasks) : null;
 }

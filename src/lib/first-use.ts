@@ -1,3 +1,5 @@
+import { untilOrGone } from './until-gone';
+
 /**
  * Whether this browser opens and closes a dialog from its buttons by itself (`commandfor` and
  * `command`): then a dialog needs no script to work. False while prerendering.
@@ -18,19 +20,13 @@ const REACHING = ['pointerdown', 'keydown', 'focusin'] as const;
  * event that starts the load still reaches the control as the browser would send it.
  */
 export function whenUsed(selector: string): Promise<void> {
-  const element = typeof document === 'undefined' ? null : document.querySelector(selector);
-  if (!element || typeof MutationObserver !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      for (const type of REACHING) document.removeEventListener(type, reached, true);
-      gone.disconnect();
-      resolve();
-    };
+  return untilOrGone(selector, (element, done) => {
     const reached = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) done();
     };
     for (const type of REACHING) document.addEventListener(type, reached, true);
-    const gone = new MutationObserver(() => element.isConnected || done());
-    gone.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      for (const type of REACHING) document.removeEventListener(type, reached, true);
+    };
   });
 }

@@ -1,3 +1,5 @@
+import { untilOrGone } from './until-gone';
+
 /**
  * The area an element counts as reached in: the screen and all the page above it. An element the
  * visitor scrolled past in one jump (the End key, a link to the footer) never crossed the screen,
@@ -15,17 +17,10 @@ const REACHED = { rootMargin: '100000px 0px 0px 0px' };
  * come before they do.
  */
 export function whenInView(selector: string): Promise<void> {
-  const element = typeof document === 'undefined' ? null : document.querySelector(selector);
-  if (!element || typeof IntersectionObserver !== 'function' || typeof MutationObserver !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      seen.disconnect();
-      gone.disconnect();
-      resolve();
-    };
+  if (typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return untilOrGone(selector, (element, done) => {
     const seen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), REACHED);
-    const gone = new MutationObserver(() => element.isConnected || done());
     seen.observe(element);
-    gone.observe(document.body, { childList: true, subtree: true });
+    return () => seen.disconnect();
   });
 }
