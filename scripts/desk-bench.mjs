@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { phoneProfile } from './readiness.mjs';
+import { aimTap, phoneProfile } from './readiness.mjs';
 import { createStaticServer } from './serve.mjs';
 
 /** Under this a change feels immediate on a phone; over it, the wait shows (the targets of `npm run bench`). */
@@ -45,8 +45,8 @@ export async function sampleBackupFile(count) {
 }
 
 /**
- * Times one change on the page: from the tap (or the typing) that `act` makes to the frame after
- * the ledger shows its result, measured inside the page: its "… orders shown" line says `shown`
+ * Times one change on the page: from the tap (or the typing) that `act` makes to the frame that
+ * draws the ledger with its result, measured inside the page: its "… orders shown" line says `shown`
  * (a regular expression), or it has more than `rowsOver` rows ("Show more").
  * @param {import('@playwright/test').Page} page
  * @param {() => Promise<void>} act
@@ -66,8 +66,10 @@ async function timed(page, act, until) {
       document.addEventListener('input', begin, { capture: true, once: true });
       const shown = /** @type {HTMLElement} */ (document.querySelector('.desk-ledger__shown'));
       const shows = () => (matches ? matches.test(shown.textContent ?? '') : document.querySelectorAll('.desk-row').length > /** @type {{ rowsOver: number }} */ (until).rowsOver);
+      // Checked in each frame's animation callbacks: once it shows, this frame draws it, and a task
+      // queued now runs once that frame is drawn.
       const check = () => {
-        if (start && shows()) requestAnimationFrame(() => setTimeout(() => done(performance.now() - start)));
+        if (start && shows()) setTimeout(() => done(performance.now() - start));
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -104,17 +106,17 @@ export async function measureDesk({ origin, count = 10_000, log = () => {} }) {
 
     const all = `^${count} orders$`;
     const someShown = `^\\d+ of ${count} orders shown$`;
-    const filterMs = await timed(page, () => page.getByRole('button', { name: 'Delivered', exact: true }).click(), { shown: someShown });
-    await timed(page, () => page.getByRole('button', { name: 'All', exact: true }).click(), { shown: all });
-    const focusMs = await timed(page, () => page.getByRole('button', { name: /^To pack/ }).click(), { shown: someShown });
-    await timed(page, () => page.getByRole('button', { name: 'Show all orders' }).click(), { shown: all });
+    const filterMs = await timed(page, await aimTap(page.getByRole('button', { name: 'Delivered', exact: true })), { shown: someShown });
+    await timed(page, await aimTap(page.getByRole('button', { name: 'All', exact: true })), { shown: all });
+    const focusMs = await timed(page, await aimTap(page.getByRole('button', { name: /^To pack/ })), { shown: someShown });
+    await timed(page, await aimTap(page.getByRole('button', { name: 'Show all orders' })), { shown: all });
     const searchMs = await timed(page, () => page.getByRole('searchbox', { name: 'Search orders' }).fill('Priya'), { shown: someShown });
     await timed(page, () => page.getByRole('searchbox', { name: 'Search orders' }).fill(''), { shown: all });
     // From the tap, as the others: timed from before Playwright's click(), it counted the tool's own
     // finding of the button by its role (a walk of the page on the slowed CPU), its scrolling and its
     // wait for two still frames, about half of the figure.
     const rowsBefore = await page.locator('.desk-row').count();
-    const showMoreMs = await timed(page, () => page.getByRole('button', { name: /^Show more/ }).click(), { rowsOver: rowsBefore });
+    const showMoreMs = await timed(page, await aimTap(page.getByRole('button', { name: /^Show more/ })), { rowsOver: rowsBefore });
     const result = { orders: count, backupBytes: backup.bytes, importMs, openMs, filterMs, focusMs, searchMs, showMoreMs, cpuSlowdown: phoneProfile.cpuSlowdown };
     log(
       `Desk, ${count.toLocaleString('en')} orders, CPU ${phoneProfile.cpuSlowdown}× slower: opens in ${Math.round(openMs)} ms, a status filter ${Math.round(filterMs)} ms, To pack ${Math.round(focusMs)} ms, a search ${Math.round(searchMs)} ms, Show more ${Math.round(showMoreMs)} ms (import, full speed: ${(importMs / 1000).toFixed(1)} s)`,

@@ -9,10 +9,11 @@
  *   so each page's growth with the range shows (median of 3 cold visits);
  * - the header's search suggestions on /shop and /: once the page is ready, "Search the shop" is
  *   focused and "tee", then "mand", typed key by key; each key timed inside the page from its
- *   keydown to the frame after the listbox shows that word's suggestions (the first key, which
+ *   keydown to the frame that draws the listbox with that word's suggestions (the first key, which
  *   waits for the suggestions' code and index the first focus loads, apart);
  * - filtering /shop: in the phone's "Filters" sheet a tap on a size, then on a colour, timed from
- *   the tap to the frame after the count and the grid show the result; then "Show more".
+ *   the tap (a plain press and release, `aimTap`) to the frame that draws the count and the grid
+ *   with the result; then "Show more".
  *
  * Part of `npm run bench` (its section "A shop of 500 tees"; BENCH_SCALE=0 leaves it out). Alone,
  * after `npm run build` (the sample's figures come from ./dist):
@@ -33,7 +34,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { timesBetweenMarks } from './main-thread.mjs';
-import { measureReadiness, phonePage, phoneProfile } from './readiness.mjs';
+import { aimTap, measureReadiness, phonePage, phoneProfile } from './readiness.mjs';
 import { buildScaleShop, distFigures } from './scale-shop.mjs';
 import { jsGrowth, keystrokeSummary, median, scaleMarkdown, scaleMisses, scalePaths } from './scale-targets.mjs';
 import { createStaticServer } from './serve.mjs';
@@ -68,8 +69,11 @@ async function readyPage(browser, url) {
   return { context, page, cdp };
 }
 
-/** The marks `timed` makes in the page: at the input, and in the frame after it shows. */
-const MARKS = { from: 'scale-input', to: 'scale-shown' };
+/**
+ * The marks `timed` makes in the page: at the input, once the frame that shows the change is
+ * drawn, and for a filter, once the frame that draws its count is (`answered`: the grid may follow).
+ */
+const MARKS = { from: 'scale-input', to: 'scale-shown', answered: 'scale-answered' };
 /** Enough of a trace for the main thread's tasks, with their thread times, and the page's marks. */
 const TRACE_CATEGORIES = 'disabled-by-default-devtools.timeline,blink.user_timing';
 
@@ -79,8 +83,9 @@ const TRACE_CATEGORIES = 'disabled-by-default-devtools.timeline,blink.user_timin
  * Chromium's CPU throttling counts in that time (a 4× slower task's thread time is 4× longer too:
  * `.bench/throttle-tdur.mjs` measured 282 ms for a 275 ms task at 4×), so it is the page's own time
  * on the phone, without the waits for a core this shared machine adds to the wall time.
- * @param {import('@playwright/test').CDPSession} cdp @param {() => Promise<number | null>} measure
- * @returns {Promise<{ ms: number | null, cpuMs: number | null }>}
+ * The same to the frame that drew a filter's count, where it came first (`answeredCpuMs`).
+ * @param {import('@playwright/test').CDPSession} cdp @param {() => Promise<Timing>} measure
+ * @returns {Promise<Timing & { cpuMs: number | null, answeredCpuMs: number | null }>}
  */
 async function withCpu(cdp, measure) {
   /** @type {import('./main-thread.mjs').TraceEvent[]} */
@@ -89,36 +94,43 @@ async function withCpu(cdp, measure) {
   cdp.on('Tracing.dataCollected', collect);
   try {
     await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
-    const ms = await measure();
+    const timing = await measure();
     const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
     await cdp.send('Tracing.end');
     await complete;
-    return { ms, cpuMs: timesBetweenMarks(events, MARKS.from, MARKS.to)?.cpuMs ?? null };
+    const cpuMs = timesBetweenMarks(events, MARKS.from, MARKS.to)?.cpuMs ?? null;
+    return { ...timing, cpuMs, answeredCpuMs: timesBetweenMarks(events, MARKS.from, MARKS.answered)?.cpuMs ?? cpuMs };
   } finally {
     cdp.off('Tracing.dataCollected', collect);
   }
 }
 
 /**
+ * What `timed` found, in ms from the input (null when it never showed): `ms` to the frame that
+ * shows all of the change, `answeredMs` to the frame that draws a filter's count (else `ms`).
+ * @typedef {{ ms: number | null, answeredMs: number | null }} Timing
+ */
+/**
  * @typedef {{ kind: 'suggest', word: string } | { kind: 'count', pattern: string, total: number } | { kind: 'cards', at: number }} Wanted
  */
 
 /**
  * Times one change inside the page, as scripts/desk-bench.mjs does: from the input's own time stamp
- * (the keydown, or the tap's pointerdown) that `act` makes to the frame after the page shows what
+ * (the keydown, or the tap's pointerdown) that `act` makes to the frame that draws what
  * `wanted` describes. Null when it has not shown after 20 s.
  * @param {import('@playwright/test').Page} page
  * @param {() => Promise<unknown>} act
  * @param {Wanted} wanted
- * @returns {Promise<number | null>}
+ * @returns {Promise<Timing>}
  */
 async function timed(page, act, wanted) {
   await page.evaluate((want) => {
     const win = /** @type {any} */ (window);
-    performance.clearMarks(want.marks.from);
-    performance.clearMarks(want.marks.to);
+    for (const mark of Object.values(want.marks)) performance.clearMarks(mark);
     win.scaleTiming = new Promise((done) => {
       let start = 0;
+      /** @type {number | null} */
+      let answered = null;
       /** @param {Event} event */
       const begin = (event) => {
         if (start) return;
@@ -140,28 +152,38 @@ async function timed(page, act, wanted) {
           return Boolean(listed) || (form.querySelector('[role="status"]')?.textContent ?? '').startsWith(`No suggestions for “${want.word}”`);
         }
         if (want.kind === 'cards') return cards() >= want.at;
-        const found = new RegExp(want.pattern).exec(document.getElementById('shop-results')?.textContent ?? '');
+        const found = counted();
         if (!found) return false;
         const matches = found[1] === undefined ? want.total : Number(found[1]);
-        return cards() === Math.min(12, matches);
+        // The grid is drawn for this count once it no longer says it is about to change (shop-results.tsx).
+        return cards() === Math.min(12, matches) && !document.querySelector('ul[aria-label="Products"][aria-busy="true"]');
       };
-      const giveUp = setTimeout(() => done(null), 20_000);
+      const counted = () => (want.kind === 'count' ? new RegExp(want.pattern).exec(document.getElementById('shop-results')?.textContent ?? '') : null);
+      const giveUp = setTimeout(() => done({ ms: null, answeredMs: null }), 20_000);
+      // Checked in each frame's animation callbacks: once it shows, this frame draws it, and a task
+      // queued now runs once that frame is drawn.
       const check = () => {
+        if (start && answered === null && counted()) {
+          answered = -1;
+          setTimeout(() => {
+            performance.mark(want.marks.answered);
+            answered = performance.now() - start;
+          });
+        }
         if (start && shows()) {
           clearTimeout(giveUp);
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              performance.mark(want.marks.to);
-              done(performance.now() - start);
-            }),
-          );
+          setTimeout(() => {
+            performance.mark(want.marks.to);
+            const ms = performance.now() - start;
+            done({ ms, answeredMs: answered === null || answered < 0 ? ms : answered });
+          });
         } else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
     });
   }, { ...wanted, marks: MARKS });
   await act();
-  return /** @type {number | null} */ (await page.evaluate(() => /** @type {any} */ (window).scaleTiming));
+  return /** @type {Timing} */ (await page.evaluate(() => /** @type {any} */ (window).scaleTiming));
 }
 
 /**
@@ -182,7 +204,7 @@ export async function typeOnce(browser, url) {
     for (const [index, word] of WORDS.entries()) {
       if (index > 0) await box.fill('');
       for (let at = 1; at <= word.length; at++) {
-        times.push(await timed(page, () => page.keyboard.press(word[at - 1] ?? ''), { kind: 'suggest', word: word.slice(0, at) }));
+        times.push((await timed(page, () => page.keyboard.press(word[at - 1] ?? ''), { kind: 'suggest', word: word.slice(0, at) })).ms);
       }
     }
     return times;
@@ -204,16 +226,16 @@ export async function filterOnce(browser, origin, count) {
     const size = page.getByRole('group', { name: 'Size' }).getByRole('checkbox', { name: SIZE, exact: true });
     const colour = page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: COLOUR, exact: true });
     const of = `^(\\d+) of ${count} T-shirts in `;
-    const sized = await withCpu(cdp, () => timed(page, () => size.click(), { kind: 'count', pattern: `${of}${SIZE}$`, total: count }));
+    const sized = await withCpu(cdp, async () => timed(page, await aimTap(size), { kind: 'count', pattern: `${of}${SIZE}$`, total: count }));
     const sizeCount = Number(/^\d+/.exec((await page.locator('#shop-results').textContent()) ?? '')?.[0]);
-    const coloured = await withCpu(cdp, () => timed(page, () => colour.click(), { kind: 'count', pattern: `${of}${SIZE}, ${COLOUR}$`, total: count }));
+    const coloured = await withCpu(cdp, async () => timed(page, await aimTap(colour), { kind: 'count', pattern: `${of}${SIZE}, ${COLOUR}$`, total: count }));
     const colourCount = Number(/^\d+/.exec((await page.locator('#shop-results').textContent()) ?? '')?.[0]);
     await colour.click();
     await size.click();
     await page.locator('#shop-results').filter({ hasText: `All ${count} T-shirts` }).waitFor();
     const close = page.locator('#shop-filters').getByRole('button', { name: 'Close' });
     if (await close.isVisible()) await close.click();
-    const more = await withCpu(cdp, () => timed(page, () => page.getByRole('link', { name: 'Show more' }).click(), { kind: 'cards', at: AFTER_SHOW_MORE }));
+    const more = await withCpu(cdp, async () => timed(page, await aimTap(page.getByRole('link', { name: 'Show more' })), { kind: 'cards', at: AFTER_SHOW_MORE }));
     return {
       sizeMs: sized.ms,
       colourMs: coloured.ms,
@@ -221,6 +243,10 @@ export async function filterOnce(browser, origin, count) {
       sizeCpuMs: sized.cpuMs,
       colourCpuMs: coloured.cpuMs,
       showMoreCpuMs: more.cpuMs,
+      sizeAnsweredMs: sized.answeredMs,
+      colourAnsweredMs: coloured.answeredMs,
+      sizeAnsweredCpuMs: sized.answeredCpuMs,
+      colourAnsweredCpuMs: coloured.answeredCpuMs,
       sizeCount,
       colourCount,
     };

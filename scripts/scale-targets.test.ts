@@ -50,7 +50,8 @@ describe('the figures of a shop of 500 tees (issue 37)', () => {
     const text = scaleMarkdown(bench());
     expect(text).toContain('| `/` | 87.9 KiB | 91.2 KiB | +3.3 KiB | **missed** |');
     expect(text).toContain('| `/about` | 78.1 KiB | 78.8 KiB | +0.7 KiB | met |');
-    expect(text).toContain('| 150 ms | 250 ms | 100 ms | **missed** |');
+    expect(text).toContain('| The grid | 150 ms | 250 ms | 100 ms | **missed** |');
+    expect(text).not.toContain('The count, chips and ticked box');
     expect(scaleMarkdown(undefined)).toContain('Not measured (BENCH_SCALE=0)');
     expect(text).not.toContain('CPU time');
   });
@@ -58,6 +59,16 @@ describe('the figures of a shop of 500 tees (issue 37)', () => {
   it("gives the page's own CPU time for each change when the traces measured it", () => {
     const filtering = { ...bench().filtering, sizeCpuMs: 30.4, colourCpuMs: 52, showMoreCpuMs: 41 };
     expect(scaleMarkdown(bench({ filtering }))).toContain('Medium 30 ms, Navy 52 ms, "Show more" 41 ms.');
+  });
+
+  it("times a filter's count apart from its grid when the bench measured both, and counts a slow count as a miss", () => {
+    const filtering = { ...bench().filtering, sizeAnsweredMs: 90, colourAnsweredMs: 210.4, sizeCpuMs: 140, colourCpuMs: 230, showMoreCpuMs: 41, sizeAnsweredCpuMs: 80, colourAnsweredCpuMs: 120.6 };
+    const text = scaleMarkdown(bench({ filtering }));
+    expect(text).toContain('| The count, chips and ticked box | 90 ms | 210 ms | – | **missed** |');
+    expect(text).toContain('| The grid | 150 ms | 250 ms | 100 ms | **missed** |');
+    expect(text).toContain('Medium 140 ms, Navy 230 ms (their counts: 80 ms and 121 ms), "Show more" 41 ms.');
+    expect(scaleMisses(bench({ filtering }))).toContain("/shop with 500 tees: the colour filter's count takes 210 ms to show");
+    expect(scaleMisses(bench({ filtering: { ...filtering, colourAnsweredMs: 120 } })).filter((miss) => miss.includes('count'))).toEqual([]);
   });
 
   it('reads what the service worker precaches from the build’s output', () => {

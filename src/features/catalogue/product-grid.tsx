@@ -43,6 +43,7 @@ export function ProductGrid({
   headingLevel,
   pageSize,
   upcoming = [],
+  busy = false,
 }: {
   products: readonly Product[];
   renderAction?: RenderAction;
@@ -54,12 +55,14 @@ export function ProductGrid({
   pageSize?: number;
   /** The next page's products, drawn hidden ahead of "Show more" (needs `pageSize`). */
   upcoming?: readonly Product[];
+  /** True while these cards are about to be replaced (`aria-busy`, drawn dimmed). */
+  busy?: boolean;
 }) {
   const card = (product: Product, index: number) => (
     <GridCard key={product.id} product={product} renderAction={renderAction} priority={index < priorityCount} headingLevel={headingLevel} />
   );
   return (
-    <ul role="list" className="product-grid" aria-label={label}>
+    <ul role="list" className="product-grid" aria-label={label} aria-busy={busy || undefined}>
       {pageSize
         ? pagesOf(products, upcoming, pageSize).map((page) =>
             // The first page is always shown: as plain cards, React takes them over with the page,

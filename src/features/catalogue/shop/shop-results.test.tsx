@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '@/lib/router';
 import { products } from '../data/products';
@@ -7,6 +8,7 @@ import { firstShopTees } from '../data/shop-page';
 import { SHOP_PAGE_SIZE } from '../paging';
 import { emptyQuery, type CatalogueQuery } from '../query';
 import type { RangeState } from '../use-range';
+import type { Product } from '../product';
 import { ShopResults } from './shop-results';
 
 function renderResults(query: CatalogueQuery, range: RangeState, page = 1) {
@@ -76,5 +78,45 @@ describe('ShopResults’ next page', () => {
     // The same elements, now shown: nothing is made again after the tap.
     ahead.forEach((card, index) => expect(grid.children[SHOP_PAGE_SIZE + index]).toBe(card));
     for (const card of ahead) expect(card).toBeVisible();
+  });
+});
+
+describe('ShopResults answering a new filter (issue 37)', () => {
+  it('draws the new count at once and keeps the cards shown, marked busy, until the new grid is ready', async () => {
+    const range = shopRange(products);
+    const first = new Set(range.find(emptyQuery, undefined).slice(0, SHOP_PAGE_SIZE).map((tee) => tee.id));
+    // A colour whose tees are not all on the first page: its grid needs cards not drawn yet.
+    const colour = products.flatMap((tee) => tee.colours).find((one) => range.find({ ...emptyQuery, filters: { ...emptyQuery.filters, colours: [one.id] } }, undefined).some((tee) => !first.has(tee.id)));
+    expect(colour, 'the sample has a colour with tees beyond the first page').toBeDefined();
+    const chosen: CatalogueQuery = { ...emptyQuery, filters: { ...emptyQuery.filters, colours: [colour!.id] } };
+    const matches = range.find(chosen, undefined);
+    // The new cards wait for this promise, so the new grid is not ready until it is kept.
+    let release = () => {};
+    const ready = new Promise<void>((done) => (release = done));
+    const Waiting = () => {
+      use(ready);
+      return null;
+    };
+    const action = (tee: Product) => (first.has(tee.id) ? null : <Waiting />);
+    const results = (query: CatalogueQuery) => (
+      <MemoryRouter initialEntries={['/shop']}>
+        <Suspense fallback={<p>Loading</p>}>
+          <ShopResults query={query} range={{ range, failed: false }} onApply={() => {}} renderAction={action} />
+        </Suspense>
+      </MemoryRouter>
+    );
+    const { rerender } = render(results(emptyQuery));
+    const before = titles();
+    expect(screen.getByRole('list', { name: 'Products' })).not.toHaveAttribute('aria-busy');
+
+    await act(async () => rerender(results(chosen)));
+    expect(countStatus()).toHaveTextContent(new RegExp(`^${matches.length} of ${products.length} T-shirts in ${colour!.name}$`));
+    expect(titles()).toEqual(before);
+    expect(screen.getByRole('list', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Loading')).toBeNull();
+
+    await act(async () => release());
+    expect(titles()).toEqual(matches.slice(0, SHOP_PAGE_SIZE).map((tee) => tee.title));
+    expect(screen.getByRole('list', { name: 'Products' })).not.toHaveAttribute('aria-busy');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/hydrated';
 import { afterPaint } from '@/lib/idle';
@@ -60,11 +60,21 @@ export function ShopResults({
   const firstPageAsked = !isFiltered(asked) && askedPage <= 1;
   const drawn = hydrated && (!searching || words !== undefined) && (range !== undefined || firstPageAsked);
   const query = drawn ? asked : emptyQuery;
+  // A new search, sort or filter once the results are drawn: the count, the chips and the filters
+  // answer at once, in the tap's own frame, and the grid follows in a render of its own that gives
+  // way to the next tap (React's deferred value), dimmed meanwhile (`aria-busy`). On a phone the
+  // tap is in the "Filters" sheet, over the grid. The first drawing of the asked-for results (a
+  // shared link's) and a "Show more" (the same query, a later page: its cards are drawn ahead, in
+  // ../product-grid.tsx) do not wait.
+  const asking = useMemo(() => ({ query, page: drawn ? askedPage : 1, drawn }), [query, drawn, askedPage]);
+  const deferred = useDeferredValue(asking);
+  const grid = deferred.drawn && deferred.query !== query ? deferred : asking;
   // Worked out again only when the query, its words or the range change: not for a "Show more".
   const found = useMemo(() => (range ? range.find(query, words) : firstShopTees), [range, query, words]);
+  const gridFound = useMemo(() => (grid.query === query || !range ? found : range.find(grid.query, words)), [grid.query, query, range, found, words]);
   const count = range ? found.length : teeCount;
   const shown: ShopPage<Product> = range
-    ? pageOf(found, drawn ? askedPage : 1)
+    ? pageOf(gridFound, grid.page)
     : { shown: firstShopTees, page: 1, total: teeCount, more: teeCount > firstShopTees.length, next: [] };
   const noneFound = (
     <div className="shop__empty">
@@ -87,14 +97,22 @@ export function ShopResults({
           </p>
           {isFiltered(query) && <FilterChips query={query} onApply={onApply} />}
         </div>
-        {count > 0 ? (
+        {shown.total > 0 ? (
           <>
-            <ProductGrid products={shown.shown} upcoming={shown.next} pageSize={SHOP_PAGE_SIZE} label="Products" priorityCount={2} renderAction={renderAction} />
-            {shown.total > SHOP_PAGE_SIZE && <ShowMore query={query} shown={shown} />}
+            <ProductGrid
+              products={shown.shown}
+              upcoming={shown.next}
+              pageSize={SHOP_PAGE_SIZE}
+              label="Products"
+              priorityCount={2}
+              renderAction={renderAction}
+              busy={grid !== asking}
+            />
+            {shown.total > SHOP_PAGE_SIZE && <ShowMore query={grid.query} shown={shown} />}
           </>
         ) : after && range ? (
           <Suspense fallback={noneFound}>
-            <CloseMatches query={query} all={range.tees} after={after} renderAction={renderAction}>
+            <CloseMatches query={grid.query} all={range.tees} after={after} renderAction={renderAction}>
               {noneFound}
             </CloseMatches>
           </Suspense>
