@@ -70,8 +70,10 @@ export function ShopResults({
   const deferred = useDeferredValue(asking);
   const grid = deferred.drawn && deferred.query !== query ? deferred : asking;
   // Worked out again only when the query, its words or the range change: not for a "Show more".
-  const found = useMemo(() => (range ? range.find(query, words) : firstShopTees), [range, query, words]);
-  const gridFound = useMemo(() => (grid.query === query || !range ? found : range.find(grid.query, words)), [grid.query, query, range, found, words]);
+  // The grid's first: a tap's own render works out the new count alone, the grid's render after it
+  // the same matches again (a few milliseconds).
+  const gridFound = useMemo(() => (range ? range.find(grid.query, words) : firstShopTees), [range, grid.query, words]);
+  const found = useMemo(() => (query === grid.query ? gridFound : range ? range.find(query, words) : firstShopTees), [query, grid.query, gridFound, range, words]);
   const count = range ? found.length : teeCount;
   const shown: ShopPage<Product> = range
     ? pageOf(gridFound, grid.page)
