@@ -129,7 +129,7 @@ Filtering \`/shop\` once ready, in the phone's "Filters" sheet: a tap on ${f.siz
 the tap (a plain press and release where a finger would land) to the frame that draws the result (${f.sizeCount}, then
 ${f.colourCount} of ${s.count}); then, the filters cleared and the sheet closed, "Show more" until the grid holds 24 cards.
 A filter's count, chips and ticked box are drawn in the tap's own frame and its grid in a render of its own after it
-(dimmed until then): both are timed. Median of ${f.runs} cold visits.
+(marked busy until then): both are timed. Median of ${f.runs} cold visits.
 
 | Drawn | Size filter | Colour filter | Show more | ≤ ${scaleTargets.filterMs} ms |
 |---|---|---|---|---|

@@ -55,7 +55,7 @@ export function ProductGrid({
   pageSize?: number;
   /** The next page's products, drawn hidden ahead of "Show more" (needs `pageSize`). */
   upcoming?: readonly Product[];
-  /** True while these cards are about to be replaced (`aria-busy`, drawn dimmed). */
+  /** True while these cards are about to be replaced (`aria-busy`). */
   busy?: boolean;
 }) {
   const card = (product: Product, index: number) => (

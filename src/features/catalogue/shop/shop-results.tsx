@@ -62,7 +62,7 @@ export function ShopResults({
   const query = drawn ? asked : emptyQuery;
   // A new search, sort or filter once the results are drawn: the count, the chips and the filters
   // answer at once, in the tap's own frame, and the grid follows in a render of its own that gives
-  // way to the next tap (React's deferred value), dimmed meanwhile (`aria-busy`). On a phone the
+  // way to the next tap (React's deferred value), saying meanwhile that it is busy (`aria-busy`). On a phone the
   // tap is in the "Filters" sheet, over the grid. The first drawing of the asked-for results (a
   // shared link's) and a "Show more" (the same query, a later page: its cards are drawn ahead, in
   // ../product-grid.tsx) do not wait.
