@@ -115,7 +115,8 @@ async function withCpu(cdp, measure) {
  */
 
 /**
- * Times one change inside the page, as scripts/desk-bench.mjs does: from the input's own time stamp
+ * Times one change inside the page, as scripts/desk-bench.mjs does (which still looks in every
+ * frame rather than at each change: its changes are one render each): from the input's own time stamp
  * (the keydown, or the tap's pointerdown) that `act` makes to the frame that draws what
  * `wanted` describes. Null when it has not shown after 20 s.
  * @param {import('@playwright/test').Page} page
