@@ -140,7 +140,8 @@ export async function prerender({ dist, serverEntry, editor = false }) {
     if (!sent.has(file)) sent.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length + HEADER_BYTES);
     return /** @type {number} */ (sent.get(file));
   };
-  const templateScripts = [...template.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => /** @type {string} */ (match[1]));
+  // The template's preloads: its module scripts are gone (`withAppStart`), the app started by the inline script.
+  const templateScripts = [...template.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+\.js)"/g)].map((match) => /** @type {string} */ (match[1]));
   const pageNames = Object.keys(manifest)
     .map((key) => /^src\/app\/routes\/([\w-]+)\.tsx$/.exec(key)?.[1])
     .filter((name) => name !== undefined);
