@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { products } from '../src/features/catalogue/data/products';
+import { allSizes } from '../src/features/catalogue/product-names';
 import { expect, stored, test, waitForApp } from './support';
 
 /**
@@ -55,6 +56,26 @@ test.describe('code that comes as the page is scrolled', () => {
     await expect.poll(() => seen.has('reviews')).toBe(true);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => seen.has('footer')).toBe(true);
+  });
+
+  test('a size chosen at the top of a product page (it goes into the address) loads none of what is further down', async ({ page }) => {
+    const tee = products.find((product) => product.id === 4)!;
+    const size = allSizes.find((name) => !tee.colours[0]!.soldOut.includes(name))!;
+    const seen = requested(page);
+    await page.goto(paths.product(tee.id));
+    await waitForApp(page); // as above: what the page loads by itself, once ready, has been asked for
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect([...seen]).toEqual(['tee 4']);
+
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: size, exact: true }).check();
+    await expect(page).toHaveURL(new RegExp(`[?&]size=${size}`));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // A change of the address's search was drawn through the router's context, which made React
+    // take over at once every part still waiting for its code, and load that code.
+    expect([...seen]).toEqual(['tee 4']);
+    await expect(page.getByRole('heading', { name: 'Reviews' })).toBeAttached();
   });
 
   test('a page the visitor jumps to the bottom of loads all of it, and recently viewed comes only once they are down there', async ({ page }) => {

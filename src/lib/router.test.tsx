@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { memo, Profiler, Suspense, use } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BrowserRouter,
@@ -15,6 +15,7 @@ import {
   useNavigate,
   useNavigationType,
   useParams,
+  usePathname,
   useSearchParams,
 } from './router';
 
@@ -245,6 +246,118 @@ describe('how a navigation is drawn', () => {
     expect(screen.getByText('Results')).not.toBeVisible();
   });
 });
+
+describe('a change of search or fragment on the page shown', () => {
+  /** A card: memoised, with a link to a path (which needs nothing of the location) and one relative to it. */
+  // The profiler inside the card: it reports a drawing of what is in the card only.
+  let cardDrawings: number[] = [];
+  const counted = () => cardDrawings.push(1);
+  const Card = memo(function Card({ relative }: { relative: boolean }) {
+    return (
+      <Profiler id="card" onRender={counted}>
+        {relative ? <Link to="#reviews">Reviews</Link> : <Link to="/sproduct/3">Tee 3</Link>}
+      </Profiler>
+    );
+  });
+  function Page({ relative }: { relative: boolean }) {
+    const pathname = usePathname();
+    const [search, setSearch] = useSearchParams();
+    return (
+      <>
+        <h1>
+          {pathname} {search.get('size') ?? 'any size'}
+        </h1>
+        <button type="button" onClick={() => setSearch({ size: 'M' })}>
+          Medium
+        </button>
+        <Card relative={relative} />
+      </>
+    );
+  }
+
+  it('is drawn for the readers of the location only: a part that reads none of it is left alone', () => {
+    cardDrawings = [];
+    render(
+      <MemoryRouter initialEntries={['/shop']}>
+        <Routes>
+          <Route path="/shop" element={<Page relative={false} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(cardDrawings).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Medium' }));
+    // The page read the new search; its path had not changed.
+    expect(screen.getByRole('heading')).toHaveTextContent('/shop M');
+    // Through the router's context, every link would be drawn again for every filter.
+    expect(cardDrawings).toHaveLength(1);
+  });
+
+  it('a link relative to the location follows it', () => {
+    cardDrawings = [];
+    render(
+      <MemoryRouter initialEntries={['/shop']}>
+        <Routes>
+          <Route path="/shop" element={<Page relative />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/shop#reviews');
+    fireEvent.click(screen.getByRole('button', { name: 'Medium' }));
+    expect(screen.getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/shop?size=M#reviews');
+    expect(cardDrawings).toHaveLength(2);
+  });
+
+  it('stays on the page while another page’s code loads', async () => {
+    render(
+      <Suspense fallback={<p>Loading a page</p>}>
+        <MemoryRouter initialEntries={['/shop']}>
+          <Routes>
+            <Route path="/shop" element={<Page relative={false} />} />
+            <Route path="/slow" element={<WaitsFor asked>Slow page</WaitsFor>} />
+          </Routes>
+          <Where />
+          <Go to="/slow" />
+        </MemoryRouter>
+      </Suspense>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Medium' }));
+    expect(screen.getByRole('heading')).toHaveTextContent('/shop M');
+    // Another page on its way: the page shown keeps its own search, not the address it started on.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to /slow' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('heading')).toHaveTextContent('/shop M');
+    expect(where()).toMatchObject({ at: '/shop?size=M', type: 'PUSH' });
+  });
+
+  it('is not seen by the same page visited again', async () => {
+    render(
+      <MemoryRouter initialEntries={['/shop']}>
+        <Routes>
+          <Route path="/shop" element={<Page relative={false} />} />
+          <Route path="/sproduct/:id" element={<Product />} />
+        </Routes>
+        <Where />
+        <Go to="/shop" />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Medium' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Tee 3' }));
+    expect(await screen.findByRole('heading', { name: 'Product 3' })).toBeInTheDocument();
+    // The shop again, without a search: none of the last visit's.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to /shop' }));
+    expect(await screen.findByRole('heading', { name: '/shop any size' })).toBeInTheDocument();
+    expect(where()).toMatchObject({ at: '/shop', type: 'PUSH' });
+  });
+});
+
+function Go({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      Go to {to}
+    </button>
+  );
+}
 
 describe('BrowserRouter: the address bar and the browser’s history', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -12,6 +12,12 @@
  *     the search or fragment of the page shown (a filter, a sort, "Show more") is drawn at once, as
  *     the tap's own update: its code is there, and a transition would only slice the same work
  *     into pieces with the browser's frames between them (on a slow phone, ~30% longer to show);
+ *   - such a change reaches only the components that read the location (`useLocation`, a store
+ *     they subscribe to), not the router's context, which changes with the page alone. A context
+ *     change would make React walk the whole page for its readers, and make it take over at once
+ *     every part of the page still waiting for its code (src/lib/later-part.tsx): a size tapped on
+ *     a product page loaded its description's, reviews' and size chart's code, and the first
+ *     filter on the shop drew the page twice (issue 37);
  *   - the first entry's key is "default", and history entries carry `{ usr, key, idx }` as React
  *     Router writes them, so entries made before this router still read the same;
  *   - routes are ranked as React Router ranks them (static segments before `:params` before `*`),
@@ -30,6 +36,7 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactElement,
@@ -156,9 +163,27 @@ function memoryHistory(entries: readonly string[]): History {
   };
 }
 
-interface RouterState {
+/** A location and how it was reached. */
+interface Shown {
   location: Location;
   navigationType: NavigationType;
+}
+
+/**
+ * The page shown's changes that leave it the same page (another search or fragment), for the
+ * components that read the location: the latest of them, with the page (the context's `page`) it
+ * belongs to. A reader of another page (one drawn in a transition, or a page visited again) finds
+ * a `page` other than its own and reads the page's location instead.
+ */
+interface PageChanges {
+  get: () => { page: Shown; latest: Shown };
+  listen: (listener: () => void) => () => void;
+}
+
+interface RouterState {
+  /** The page shown (or on its way, in a transition): changes only when the page does. */
+  page: Shown;
+  changes: PageChanges;
   history: History;
 }
 
@@ -170,20 +195,50 @@ function useRouter(): RouterState {
   return router;
 }
 
+/** The location shown: the page's, with its latest change of search or fragment. */
+function useShown(): Shown {
+  const { page, changes } = useRouter();
+  const { page: of, latest } = useSyncExternalStore(changes.listen, changes.get, changes.get);
+  return of === page ? latest : page;
+}
+
+/**
+ * Follows `history`: a move to another path is another page (`moved` returns it, to draw in a
+ * transition); a move on the same path is told to the page's readers at once.
+ */
+function pageChanges(history: History): PageChanges & { first: Shown; moved: () => Shown | undefined } {
+  const first: Shown = { location: history.location, navigationType: history.action };
+  // The page the history is on: shown, or on its way.
+  let target = first;
+  let snapshot = { page: first, latest: first };
+  const { listen, notify } = listeners();
+  return {
+    first,
+    get: () => snapshot,
+    listen,
+    moved() {
+      const next: Shown = { location: history.location, navigationType: history.action };
+      if (next.location.pathname !== target.location.pathname) return (target = next);
+      snapshot = { page: target, latest: next };
+      notify();
+      return undefined;
+    },
+  };
+}
+
 /** Renders `children` with `history`'s location, following it as it changes (another page in a transition). */
 function HistoryRouter({ history, children }: { history: History; children: ReactNode }) {
-  const [state, setState] = useState(() => ({ location: history.location, navigationType: history.action }));
-  useLayoutEffect(() => {
-    let pathname = history.location.pathname;
-    return history.listen(() => {
-      const next = { location: history.location, navigationType: history.action };
-      const samePage = next.location.pathname === pathname;
-      pathname = next.location.pathname;
-      if (samePage) setState(next);
-      else startTransition(() => setState(next));
-    });
-  }, [history]);
-  const value = useMemo(() => ({ ...state, history }), [state, history]);
+  const [changes] = useState(() => pageChanges(history));
+  const [page, setPage] = useState(changes.first);
+  useLayoutEffect(
+    () =>
+      history.listen(() => {
+        const other = changes.moved();
+        if (other) startTransition(() => setPage(other));
+      }),
+    [history, changes],
+  );
+  const value = useMemo(() => ({ page, changes, history }), [page, changes, history]);
   return <RouterContext value={value}>{children}</RouterContext>;
 }
 
@@ -203,21 +258,32 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
   const value = useMemo<RouterState>(() => {
     const shown: Location = { ...parse(location), state: null, key: 'default' };
+    const page: Shown = { location: shown, navigationType: 'POP' };
     const refuse = () => {
       throw new Error('A page cannot navigate while it is being prerendered.');
     };
-    return { location: shown, navigationType: 'POP', history: { action: 'POP', location: shown, push: refuse, replace: refuse, listen: () => () => {} } };
+    const never = () => () => {};
+    const snapshot = { page, latest: page };
+    return { page, changes: { get: () => snapshot, listen: never }, history: { action: 'POP', location: shown, push: refuse, replace: refuse, listen: never } };
   }, [location]);
   return <RouterContext value={value}>{children}</RouterContext>;
 }
 
 export function useLocation(): Location {
-  return useRouter().location;
+  return useShown().location;
+}
+
+/**
+ * The path of the page shown: what a component that needs no more of the location reads, so it is
+ * not drawn again when a filter or "Show more" changes the search (the path cannot change then).
+ */
+export function usePathname(): string {
+  return useRouter().page.location.pathname;
 }
 
 /** How the location shown was reached: POP (the first page, Back or Forward), PUSH or REPLACE. */
 export function useNavigationType(): NavigationType {
-  return useRouter().navigationType;
+  return useShown().navigationType;
 }
 
 /** Goes to an address (`/orders/RNG-…`, or `?sort=price` for this page with another search). */
@@ -345,7 +411,7 @@ const RouteContext = createContext<{ params: Params; outlet: ReactNode }>({ para
 
 /** The element of the routes that match the location shown, each inside its parent's <Outlet />. */
 export function useRoutes(routes: readonly RouteObject[]): ReactNode {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const matches = matchRoutes(routes, pathname);
   if (!matches) return null;
   return matches.reduceRight<ReactNode>(
@@ -394,9 +460,12 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
 /** A link the browser would follow itself: another site, or an address that is not a path. */
 const isExternal = (to: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(to);
 
-/** A link to an address of the shop, followed without loading the page again. */
-export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {
-  const { location, history } = useRouter();
+/**
+ * A link to an address of the shop, followed without loading the page again. A path (`/sproduct/3`)
+ * needs nothing of the location, so a card's link is not drawn again when a filter changes it;
+ * another address (`?page=2`, `#reviews`) is resolved against the location shown.
+ */
+export function Link({ to, target, onClick, children, ...rest }: LinkProps) {
   if (isExternal(to)) {
     return (
       <a {...rest} href={to} target={target} onClick={onClick}>
@@ -404,14 +473,23 @@ export function Link({ to, replace, state, onClick, target, children, ...rest }:
       </a>
     );
   }
-  const href = hrefOf(parse(to, location));
+  if (!to.startsWith('/')) return <RelativeLink to={to} target={target} onClick={onClick} {...rest}>{children}</RelativeLink>;
+  return <FollowedLink href={hrefOf(parse(to))} target={target} onClick={onClick} {...rest}>{children}</FollowedLink>;
+}
+
+function RelativeLink({ to, ...props }: LinkProps) {
+  return <FollowedLink href={hrefOf(parse(to, useLocation()))} {...props} />;
+}
+
+function FollowedLink({ href, replace, state, onClick, target, children, ...rest }: Omit<LinkProps, 'to'> & { href: string }) {
+  const { history } = useRouter();
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
     if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     // The address already shown: a new entry would make Back show the same page again.
-    if (replace ?? href === hrefOf(location)) history.replace(href, state);
+    if (replace ?? href === hrefOf(history.location)) history.replace(href, state);
     else history.push(href, state);
   };
   return (
@@ -423,9 +501,10 @@ export function Link({ to, replace, state, onClick, target, children, ...rest }:
 
 /** A navigation link: `aria-current="page"` on the one for the page shown (`end`: only that exact path). */
 export function NavLink({ end = false, ...props }: LinkProps & { end?: boolean }) {
-  const location = useLocation();
-  const here = location.pathname.toLowerCase();
-  const path = parse(props.to, location).pathname.toLowerCase();
+  // The path alone: a link's path is resolved against the page's, whatever its search.
+  const pathname = usePathname();
+  const here = pathname.toLowerCase();
+  const path = parse(props.to, { pathname, search: '' }).pathname.toLowerCase();
   const base = path !== '/' && path.endsWith('/') ? path.slice(0, -1) : path;
   const active = here === path || (!end && here.startsWith(base) && here.charAt(base.length) === '/');
   return <Link {...props} aria-current={active ? 'page' : undefined} />;

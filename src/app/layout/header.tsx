@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from '@/lib/router';
+import { Link, NavLink, usePathname } from '@/lib/router';
 import { MenuIcon } from '@/components/ui/icons/menu';
 import { CloseIcon } from '@/components/ui/icons/close';
 import { paths } from '@/config/paths';
@@ -27,7 +27,7 @@ const navLinks = [
  * its state onto the button's `aria-expanded`. On wide screens it is an ordinary row of links.
  */
 export function Header() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const menuRef = useRef<HTMLDivElement>(null);
 
   // The menu belongs to the page it was opened on: arriving on another page closes it. "Opened

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { whenInView } from '@/lib/in-view';
-import { Outlet, useLocation } from '@/lib/router';
+import { Outlet, usePathname } from '@/lib/router';
 import { ErrorBoundary } from '../error-boundary';
 import { lazyPage } from '../lazy-page';
 import { NoticeRegion } from './notice-region';
@@ -38,7 +38,7 @@ const footerPart = (
 
 /** Header, the page, and the footer: the frame every route is drawn in. */
 export function Layout() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return (
     <>
       <a className="skip-link" href="#main">
