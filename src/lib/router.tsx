@@ -465,16 +465,18 @@ const isExternal = (to: string) => /^[a-z][a-z0-9+.-]*:|^\/\//i.test(to);
  * needs nothing of the location, so a card's link is not drawn again when a filter changes it;
  * another address (`?page=2`, `#reviews`) is resolved against the location shown.
  */
-export function Link({ to, target, onClick, children, ...rest }: LinkProps) {
+export function Link({ to, ...props }: LinkProps) {
   if (isExternal(to)) {
+    const { replace, state, children, ...rest } = props;
+    void replace;
+    void state;
     return (
-      <a {...rest} href={to} target={target} onClick={onClick}>
+      <a {...rest} href={to}>
         {children}
       </a>
     );
   }
-  if (!to.startsWith('/')) return <RelativeLink to={to} target={target} onClick={onClick} {...rest}>{children}</RelativeLink>;
-  return <FollowedLink href={hrefOf(parse(to))} target={target} onClick={onClick} {...rest}>{children}</FollowedLink>;
+  return to.startsWith('/') ? <FollowedLink href={hrefOf(parse(to))} {...props} /> : <RelativeLink to={to} {...props} />;
 }
 
 function RelativeLink({ to, ...props }: LinkProps) {
