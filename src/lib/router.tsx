@@ -258,13 +258,12 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
 export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
   const value = useMemo<RouterState>(() => {
     const shown: Location = { ...parse(location), state: null, key: 'default' };
-    const page: Shown = { location: shown, navigationType: 'POP' };
     const refuse = () => {
       throw new Error('A page cannot navigate while it is being prerendered.');
     };
-    const never = () => () => {};
-    const snapshot = { page, latest: page };
-    return { page, changes: { get: () => snapshot, listen: never }, history: { action: 'POP', location: shown, push: refuse, replace: refuse, listen: never } };
+    const history: History = { action: 'POP', location: shown, push: refuse, replace: refuse, listen: () => () => {} };
+    const changes = pageChanges(history);
+    return { page: changes.first, changes, history };
   }, [location]);
   return <RouterContext value={value}>{children}</RouterContext>;
 }
