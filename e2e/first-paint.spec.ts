@@ -450,27 +450,37 @@ test.describe('navigation', () => {
   });
 });
 
+/**
+ * Serves `path` as a slow network sends it: its HTML up to `cutAt(html)`, then, after a pause in
+ * which the browser draws what it has, the rest. Everything else as the site serves it.
+ */
+async function slowlySent(baseURL: string | undefined, path: string, cutAt: (html: string) => number) {
+  const html = await (await fetch(`${baseURL}${path}`)).text();
+  const cut = cutAt(html);
+  expect(cut).toBeGreaterThan(0);
+  const server = createServer((request, response) => {
+    if (request.url === path) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 1000);
+      return;
+    }
+    void fetch(`${baseURL}${request.url}`).then(async (upstream) => {
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, close: () => server.close() };
+}
+
 test.describe('while the HTML arrives', () => {
   test('the shop’s first cards do not move as the rest of the grid streams in after a pause (a slow network)', async ({ page, baseURL }) => {
-    // The shop's HTML sent as a slow network sends it: up to the second card's photo, then, after a
-    // pause in which the browser draws what it has, the rest. Everything else as the site serves it.
-    const html = await (await fetch(`${baseURL}${paths.shop()}`)).text();
-    const secondCard = html.indexOf('<li class="product-card"', html.indexOf('<li class="product-card"') + 1);
-    const cut = html.indexOf('</div>', secondCard) + '</div>'.length;
-    expect(secondCard).toBeGreaterThan(0);
-    const server = createServer((request, response) => {
-      if (request.url === paths.shop()) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.write(html.slice(0, cut));
-        setTimeout(() => response.end(html.slice(cut)), 1000);
-        return;
-      }
-      void fetch(`${baseURL}${request.url}`).then(async (upstream) => {
-        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
-        response.end(Buffer.from(await upstream.arrayBuffer()));
-      });
+    // Sent up to the second card's photo, then the rest.
+    const sent = await slowlySent(baseURL, paths.shop(), (html) => {
+      const secondCard = html.indexOf('<li class="product-card"', html.indexOf('<li class="product-card"') + 1);
+      return secondCard < 0 ? -1 : html.indexOf('</div>', secondCard) + '</div>'.length;
     });
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
     try {
       await page.addInitScript(() => {
         const moved: string[] = ((window as unknown as { moved: string[] }).moved = []);
@@ -481,13 +491,33 @@ test.describe('while the HTML arrives', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${paths.shop()}`, { waitUntil: 'commit' });
+      await page.goto(sent.url, { waitUntil: 'commit' });
       const grid = page.getByRole('list', { name: 'Products' });
       await expect(grid.getByRole('listitem')).toHaveCount(SHOP_PAGE_SIZE, { timeout: 10_000 });
       const moved = await page.evaluate(() => new Promise<string[]>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { moved: string[] }).moved), 100))));
       expect(moved).toEqual([]);
     } finally {
-      server.close();
+      sent.close();
+    }
+  });
+
+  test('a phone short of time draws the shop’s top whole, never half-read: its band, search and filters are there in the first frame', async ({ page, baseURL }) => {
+    // Sent up to the middle of the search row (its box, not its buttons), then the rest: a phone
+    // that draws what it has read would draw a band and a search box that move as the rest comes.
+    const sent = await slowlySent(baseURL, paths.shop(), (html) => html.indexOf('<button type="submit" class="btn btn--primary shop-search__button"'));
+    try {
+      // What the first frame drawn has (animation callbacks run only for a frame to draw).
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          const has = (selector: string) => (document.querySelector(selector) ? selector : `no ${selector}`);
+          document.documentElement.dataset.firstFrame = [has('.shop-controls__filters'), has('#shop-filters'), has('#shop-results')].join(', ');
+        });
+      });
+      await page.goto(sent.url, { waitUntil: 'commit' });
+      await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(SHOP_PAGE_SIZE, { timeout: 10_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-first-frame', '.shop-controls__filters, #shop-filters, #shop-results');
+    } finally {
+      sent.close();
     }
   });
 });

@@ -47,8 +47,23 @@ test.describe('prerendered HTML', () => {
       expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*connect-src 'none'/);
       expect(html).toContain('<footer');
       expect(html).toContain('<header');
+      // A page first drawn at an element (firstDrawnAt, src/lib/page-meta.tsx) names one it has, else the
+      // browser would draw nothing until the whole page is read.
+      for (const [, id] of html.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"/g)) {
+        expect(html.slice(html.indexOf('<body')), `#${id}`).toContain(` id="${id}"`);
+      }
     });
   }
+
+  test('the shop and home pages are first drawn once their top is read, before their first tee', async ({ request }) => {
+    for (const path of [paths.shop(), paths.home()]) {
+      const html = await (await request.get(path)).text();
+      const id = /<link rel="expect" href="#([^"]+)" blocking="render"/.exec(html.slice(0, html.indexOf('</head>')))?.[1];
+      expect(id, path).toBeDefined();
+      const body = html.slice(html.indexOf('<body'));
+      expect(body.indexOf(` id="${id}"`), path).toBeLessThan(body.indexOf('<li class="product-card"'));
+    }
+  });
 
   test('product pages carry Product structured data: one offer per size, at the price paid, with the MRP and stock', async ({ request }) => {
     const product = products[6]!;

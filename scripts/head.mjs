@@ -71,6 +71,10 @@ export function headTags({ meta, path, origin, siteName, fullTitle, csp, default
       `<link rel="preload" as="image" href="${escapeHtml(href)}"${srcSet ? ` imagesrcset="${escapeHtml(srcSet)}"` : ''}${sizes ? ` imagesizes="${escapeHtml(sizes)}"` : ''} fetchpriority="high" />`,
     );
   }
+  if (meta.firstDrawnAt) {
+    // Render-blocking until the parser has read the element (browsers without it ignore the link).
+    tags.push(`<link rel="expect" href="#${escapeHtml(meta.firstDrawnAt)}" blocking="render" />`);
+  }
   if (meta.structuredData) {
     // A data block, not a script: JSON with "<" escaped so it can never close the element.
     const json = JSON.stringify(meta.structuredData).replace(/</g, '\\u003c');

@@ -23,6 +23,8 @@ export interface PageMeta {
   structuredData?: Record<string, unknown>;
   /** The page's largest image above the fold, preloaded so it paints early. */
   preloadImage?: { href: string; srcSet?: string; sizes?: string };
+  /** The id of the element the browser reads the page up to before it draws any of it (`<link rel="expect">`). */
+  firstDrawnAt?: string;
   /** Not-found pages ask crawlers not to index them. */
   noIndex?: boolean;
 }

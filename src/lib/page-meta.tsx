@@ -23,6 +23,13 @@ export interface PageMeta {
   structuredData?: Record<string, unknown>;
   /** The page's largest image above the fold, preloaded so it paints early. */
   preloadImage?: { href: string; srcSet?: string; sizes?: string };
+  /**
+   * The id of the element that ends the page's top (its band and controls): the browser draws
+   * nothing of the page until it has read that far (scripts/head.mjs). A phone short of time draws
+   * a page as it reads it, and a half-read top moves as the rest of it is read: a centred line
+   * grows, a search box narrows as the buttons after it come.
+   */
+  firstDrawnAt?: string;
   /** Not-found pages ask crawlers not to index them. */
   noIndex?: boolean;
 }

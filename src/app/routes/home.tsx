@@ -19,6 +19,7 @@ const tileFacts = {
 };
 
 const lead = dealsLine(shopDeals);
+const FEATURED_TITLE_ID = 'featured-title';
 const featured = featuredTeesUpTo();
 const promos = homePromos(bannerOffers, collectionSize(NEW_ARRIVALS), homeLines.newArrivals);
 
@@ -32,14 +33,16 @@ export function HomeRoute() {
     title: null,
     description: `${site.description}${hasDeals(shopDeals) ? ' Super value deals on all products.' : ''}${lead ? ` ${lead}` : ''}`,
     preloadImage: { href: siteImages.hero.src, srcSet: siteImages.hero.srcSet, sizes: heroImageSizes },
+    // The hero and the tiles drawn whole, never half-read (as the shop's top).
+    ...(featured.shown.length > 0 && { firstDrawnAt: FEATURED_TITLE_ID }),
   });
   return (
     <>
       <Hero deals={shopDeals} />
       <FeatureTiles facts={tileFacts} />
       {featured.shown.length > 0 && (
-        <section className="section container" aria-labelledby="featured-title">
-          <SectionHeading id="featured-title" title="Featured products">
+        <section className="section container" aria-labelledby={FEATURED_TITLE_ID}>
+          <SectionHeading id={FEATURED_TITLE_ID} title="Featured products">
             {homeLines.featured ?? 'Our pick of the shop'}
           </SectionHeading>
           <ProductGrid products={featured.shown} label="Featured products" renderAction={cardActions} />

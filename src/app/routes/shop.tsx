@@ -14,6 +14,7 @@ import {
   useRange,
   searchForQuery,
   ShopControls,
+  SHOP_RESULTS_ID,
   ShopResults,
   type CatalogueQuery,
 } from '@/features/catalogue';
@@ -58,6 +59,8 @@ export function ShopRoute() {
     title: 'Shop',
     description: shopDescription(teeCount),
     preloadImage: lead && { href: lead.src(400), srcSet: productImageSrcSet(lead), sizes: cardImageSizes },
+    // The band, the search and the filters drawn whole, never half-read (first-paint.spec.ts).
+    firstDrawnAt: SHOP_RESULTS_ID,
   });
   return (
     <>
@@ -72,7 +75,7 @@ export function ShopRoute() {
         {dealsLead && <p>{dealsLead}</p>}
         <CouponNote coupon={shopDeals.coupon} className="page-header__note" />
       </PageHeader>
-      <section className="section container shop" aria-labelledby="shop-results">
+      <section className="section container shop" aria-labelledby={SHOP_RESULTS_ID}>
         <h2 className="visually-hidden">Search, sort and filter</h2>
         <ShopControls query={query} range={range.range} onApply={apply} />
         <ShopResults query={query} page={page} range={range} onApply={apply} renderAction={cardActions} after={appReady} />

@@ -53,7 +53,7 @@ export { paysFor } from './pays';
 export { loadProductExtras } from './product-view/extras/load';
 export { ProductGrid } from './product-grid';
 export { ShopControls } from './shop/shop-controls';
-export { ShopResults } from './shop/shop-results';
+export { SHOP_RESULTS_ID, ShopResults } from './shop/shop-results';
 export { ProductDetails, productMeta } from './product-view/product-details';
 /** The size chart (its code comes once the page is ready: `after`) and what the prerenderer loads first. */
 export { preloadProductParts, SizeChart } from './product-view/later-parts';

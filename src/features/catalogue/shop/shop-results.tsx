@@ -19,6 +19,9 @@ import './shop.css';
 /** Only a search that finds nothing exactly needs it: its code loads then, not with the shop. */
 const CloseMatches = lazy(() => import('../search/close-matches').then((module) => ({ default: module.CloseMatches })));
 
+/** The results' line ("12 of 16 tees"): the shop's section is named by it, and the page is first drawn once it is read. */
+export const SHOP_RESULTS_ID = 'shop-results';
+
 /**
  * What a shop query finds: a live count, the chosen filters as buttons that remove them and the one
  * "Clear filters", and the grid (or, when nothing matches, a word saying so). `renderAction` adds each card's button (the cart's quick add).
@@ -94,7 +97,7 @@ export function ShopResults({
       )}
       <div className="shop-results" data-confirmed={drawn ? '' : undefined}>
         <div className="shop__summary">
-          <p id="shop-results" role="status" className="shop__count">
+          <p id={SHOP_RESULTS_ID} role="status" className="shop__count">
             {resultSummary(count, teeCount, query)}
           </p>
           {isFiltered(query) && <FilterChips query={query} onApply={onApply} />}
