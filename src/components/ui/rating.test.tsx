@@ -43,6 +43,12 @@ describe('Rating', () => {
     expect(inner).not.toHaveAttribute('viewBox');
   });
 
+  it('writes the fill’s width as a short number, not a floating-point tail', () => {
+    const { container } = render(<Rating value={4.4} />);
+    // 4.4 × 24 is 105.60000000000001 in floating point.
+    expect(container.querySelector('.rating__full')?.parentElement).toHaveAttribute('width', '105.6');
+  });
+
   it('says how many reviews the rating is the mean of, beside the stars', () => {
     const { container } = render(<Rating value={4.4} count={12} />);
     expect(screen.getByRole('img', { name: 'Rated 4.4 out of 5' })).toHaveTextContent('4.4');

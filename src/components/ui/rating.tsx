@@ -58,7 +58,8 @@ function Stars({ value, showValue }: { value: number; showValue: boolean }) {
     <span className="rating" role="img" aria-label={label}>
       <svg viewBox={`0 0 ${STAR_WIDTH * 5} 24`} width="90" height="18" aria-hidden="true" focusable="false">
         <path className="rating__empty" d={STARS} />
-        <svg width={STAR_WIDTH * value} height="24">
+        {/* To a tenth of a unit: 4.4 × 24 is 105.60000000000001 in floating point, written out in every card. */}
+        <svg width={Math.round(STAR_WIDTH * value * 10) / 10} height="24">
           <path className="rating__full" d={STARS} />
         </svg>
       </svg>
