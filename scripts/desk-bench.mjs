@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from './chromium.mjs';
-import { aimTap, phoneProfile } from './readiness.mjs';
+import { aimTap, phoneProfile, timeChange } from './readiness.mjs';
 import { createStaticServer } from './serve.mjs';
 
 /** Under this a change feels immediate on a phone; over it, the wait shows (the targets of `npm run bench`). */
@@ -45,9 +45,9 @@ export async function sampleBackupFile(count) {
 }
 
 /**
- * Times one change on the page: from the tap (or the typing) that `act` makes to the frame that
- * draws the ledger with its result, measured inside the page: its "… orders shown" line says `shown`
- * (a regular expression), or it has more than `rowsOver` rows ("Show more").
+ * Times one change on the page (`timeChange`): from the tap (or the typing) that `act` makes to the
+ * frame that draws the ledger with its result: its "… orders shown" line says `shown` (a regular
+ * expression), or it has more than `rowsOver` rows ("Show more").
  * @param {import('@playwright/test').Page} page
  * @param {() => Promise<void>} act
  * @param {{ shown: string } | { rowsOver: number }} until
@@ -55,28 +55,13 @@ export async function sampleBackupFile(count) {
 async function timed(page, act, until) {
   await page.evaluate((until) => {
     const matches = 'shown' in until ? new RegExp(until.shown) : null;
-    const win = /** @type {any} */ (window);
-    win.deskTiming = new Promise((done) => {
-      let start = 0;
-      const begin = () => {
-        start ||= performance.now();
-      };
-      document.addEventListener('pointerdown', begin, { capture: true, once: true });
-      document.addEventListener('click', begin, { capture: true, once: true });
-      document.addEventListener('input', begin, { capture: true, once: true });
-      const shown = /** @type {HTMLElement} */ (document.querySelector('.desk-ledger__shown'));
-      const shows = () => (matches ? matches.test(shown.textContent ?? '') : document.querySelectorAll('.desk-row').length > /** @type {{ rowsOver: number }} */ (until).rowsOver);
-      // Checked in each frame's animation callbacks: once it shows, this frame draws it, and a task
-      // queued now runs once that frame is drawn.
-      const check = () => {
-        if (start && shows()) setTimeout(() => done(performance.now() - start));
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
+    const shown = /** @type {HTMLElement} */ (document.querySelector('.desk-ledger__shown'));
+    const shows = () => (matches ? matches.test(shown.textContent ?? '') : document.querySelectorAll('.desk-row').length > /** @type {{ rowsOver: number }} */ (until).rowsOver);
+    /** @type {any} */ (window).benchChange = { shows };
   }, until);
-  await act();
-  return /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).deskTiming));
+  const { ms } = await timeChange(page, act, { startOn: ['pointerdown', 'click', 'input'] });
+  if (ms === null) throw new Error(`The desk did not show ${JSON.stringify(until)} within 20 s`);
+  return ms;
 }
 
 /**

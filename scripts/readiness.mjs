@@ -65,6 +65,80 @@ export async function aimTap(target) {
 }
 
 /**
+ * What `timeChange` found, in ms from the input (null when it never showed): `ms` to the frame that
+ * shows all of the change, `answeredMs` to the frame that first drew its answer (else `ms`).
+ * @typedef {{ ms: number | null, answeredMs: number | null }} ChangeTiming
+ */
+
+/**
+ * Times one change inside the page, as a person sees it: from the input's own time stamp (the first
+ * of `startOn`'s events that `act` makes: the keydown, the tap's pointerdown) to the frame that draws
+ * it. What "drawn" means is the caller's, put in the page beforehand as `window.benchChange`:
+ * `shows()`, true once the page shows all of the change, and perhaps `answered()`, true once it shows
+ * an answer that comes first (a filter's count before its grid). They are set by the caller's own
+ * `page.evaluate`, not handed over here: Playwright sends a page its code as text, and these pages'
+ * policy does not let text be made into code. With `marks`, each moment is also a performance mark
+ * (for a trace's CPU time between them). Null when it has not shown after 20 s.
+ *
+ * Checked as the page changes (a mutation observer's callback, at the end of the task that changed
+ * it), not in every frame: a page asked for every frame draws frames between the slices of a render
+ * that gives way, which it would not draw for a person. Once it shows, the next frame draws it; the
+ * time ends in a task queued from that frame, once it is drawn.
+ * @param {import('@playwright/test').Page} page
+ * @param {() => Promise<unknown>} act
+ * @param {{ startOn: string[], marks?: { from: string, to: string, answered: string } }} options
+ * @returns {Promise<ChangeTiming>}
+ */
+export async function timeChange(page, act, { startOn, marks }) {
+  await page.evaluate(
+    ({ startOn, marks }) => {
+      const win = /** @type {any} */ (window);
+      const { shows, answered: answers } = /** @type {{ shows: () => boolean, answered?: () => boolean }} */ (win.benchChange);
+      const mark = (/** @type {string | undefined} */ name) => name && performance.mark(name);
+      if (marks) for (const name of Object.values(marks)) performance.clearMarks(name);
+      win.benchTiming = new Promise((done) => {
+        let start = 0;
+        /** @type {number | null} */
+        let answered = null;
+        /** @param {Event} event */
+        const begin = (event) => {
+          if (start) return;
+          start = event.timeStamp || performance.now();
+          mark(marks?.from);
+        };
+        for (const type of startOn) document.addEventListener(type, begin, { capture: true, once: true });
+        const giveUp = setTimeout(() => done({ ms: null, answeredMs: null }), 20_000);
+        const drawn = (/** @type {(ms: number) => void} */ then) => requestAnimationFrame(() => setTimeout(() => then(performance.now() - start)));
+        let finished = false;
+        const check = () => {
+          if (!start || finished) return;
+          if (answered === null && answers?.()) {
+            answered = -1;
+            drawn((ms) => {
+              mark(marks?.answered);
+              answered = ms;
+            });
+          }
+          if (!shows()) return;
+          finished = true;
+          observer.disconnect();
+          clearTimeout(giveUp);
+          drawn((ms) => {
+            mark(marks?.to);
+            done({ ms, answeredMs: answered === null || answered < 0 ? ms : answered });
+          });
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+    },
+    { startOn, marks },
+  );
+  await act();
+  return /** @type {ChangeTiming} */ (await page.evaluate(() => /** @type {any} */ (window).benchTiming));
+}
+
+/**
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @returns {Promise<Omit<Readiness, 'path'>>}

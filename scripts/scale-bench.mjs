@@ -34,7 +34,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 import { timesBetweenMarks } from './main-thread.mjs';
-import { aimTap, measureReadiness, phonePage, phoneProfile } from './readiness.mjs';
+import { aimTap, measureReadiness, phonePage, phoneProfile, timeChange } from './readiness.mjs';
 import { buildScaleShop, distFigures } from './scale-shop.mjs';
 import { jsGrowth, keystrokeSummary, median, scaleMarkdown, scaleMisses, scalePaths } from './scale-targets.mjs';
 import { createStaticServer } from './serve.mjs';
@@ -105,20 +105,14 @@ async function withCpu(cdp, measure) {
   }
 }
 
-/**
- * What `timed` found, in ms from the input (null when it never showed): `ms` to the frame that
- * shows all of the change, `answeredMs` to the frame that draws a filter's count (else `ms`).
- * @typedef {{ ms: number | null, answeredMs: number | null }} Timing
- */
+/** @typedef {import('./readiness.mjs').ChangeTiming} Timing */
 /**
  * @typedef {{ kind: 'suggest', word: string } | { kind: 'count', pattern: string, total: number } | { kind: 'cards', at: number }} Wanted
  */
 
 /**
- * Times one change inside the page, as scripts/desk-bench.mjs does (which still looks in every
- * frame rather than at each change: its changes are one render each): from the input's own time stamp
- * (the keydown, or the tap's pointerdown) that `act` makes to the frame that draws what
- * `wanted` describes. Null when it has not shown after 20 s.
+ * Times one change on the shop (`timeChange`): from the keydown, or the tap, that `act` makes to the
+ * frame that draws what `wanted` describes, and for a filter, to the frame that draws its count.
  * @param {import('@playwright/test').Page} page
  * @param {() => Promise<unknown>} act
  * @param {Wanted} wanted
@@ -126,71 +120,28 @@ async function withCpu(cdp, measure) {
  */
 async function timed(page, act, wanted) {
   await page.evaluate((want) => {
-    const win = /** @type {any} */ (window);
-    for (const mark of Object.values(want.marks)) performance.clearMarks(mark);
-    win.scaleTiming = new Promise((done) => {
-      let start = 0;
-      /** @type {number | null} */
-      let answered = null;
-      /** @param {Event} event */
-      const begin = (event) => {
-        if (start) return;
-        start = event.timeStamp || performance.now();
-        performance.mark(want.marks.from);
-      };
-      for (const type of want.kind === 'suggest' ? ['keydown'] : ['pointerdown', 'mousedown', 'click']) {
-        document.addEventListener(type, begin, { capture: true, once: true });
+    // The cards shown: the grid draws the next page ahead, hidden (product-grid.tsx).
+    const cards = () => [...document.querySelectorAll('ul[aria-label="Products"] > li')].filter((card) => card.checkVisibility()).length;
+    const counted = () => (want.kind === 'count' ? new RegExp(want.pattern).exec(document.getElementById('shop-results')?.textContent ?? '') : null);
+    const shows = () => {
+      if (want.kind === 'suggest') {
+        const form = document.activeElement?.closest('form');
+        if (!form) return false;
+        const link = /** @type {HTMLAnchorElement | null} */ (form.querySelector('.site-search__all'));
+        const popup = /** @type {HTMLElement | null} */ (form.querySelector('.site-search__popup'));
+        const listed = link && popup && !popup.hidden && new URL(link.href).searchParams.get('q') === want.word && form.querySelector('[role="option"]');
+        return Boolean(listed) || (form.querySelector('[role="status"]')?.textContent ?? '').startsWith(`No suggestions for “${want.word}”`);
       }
-      // The cards shown: the grid draws the next page ahead, hidden (product-grid.tsx).
-      const cards = () => [...document.querySelectorAll('ul[aria-label="Products"] > li')].filter((card) => card.checkVisibility()).length;
-      const shows = () => {
-        if (want.kind === 'suggest') {
-          const form = document.activeElement?.closest('form');
-          if (!form) return false;
-          const link = /** @type {HTMLAnchorElement | null} */ (form.querySelector('.site-search__all'));
-          const popup = /** @type {HTMLElement | null} */ (form.querySelector('.site-search__popup'));
-          const listed = link && popup && !popup.hidden && new URL(link.href).searchParams.get('q') === want.word && form.querySelector('[role="option"]');
-          return Boolean(listed) || (form.querySelector('[role="status"]')?.textContent ?? '').startsWith(`No suggestions for “${want.word}”`);
-        }
-        if (want.kind === 'cards') return cards() >= want.at;
-        const found = counted();
-        if (!found) return false;
-        const matches = found[1] === undefined ? want.total : Number(found[1]);
-        // The grid is drawn for this count once it no longer says it is about to change (shop-results.tsx).
-        return cards() === Math.min(12, matches) && !document.querySelector('ul[aria-label="Products"][aria-busy="true"]');
-      };
-      const counted = () => (want.kind === 'count' ? new RegExp(want.pattern).exec(document.getElementById('shop-results')?.textContent ?? '') : null);
-      const giveUp = setTimeout(() => done({ ms: null, answeredMs: null }), 20_000);
-      // Checked as the page changes (a mutation observer's callback, at the end of the task that
-      // changed it), not in every frame: a page asked for every frame draws frames between the
-      // slices of a render that gives way, which it would not draw for a shopper. Once it shows,
-      // the next frame draws it; the time ends in a task queued from that frame, once it is drawn.
-      const drawn = (/** @type {(ms: number) => void} */ then) => requestAnimationFrame(() => setTimeout(() => then(performance.now() - start)));
-      let finished = false;
-      const check = () => {
-        if (!start || finished) return;
-        if (answered === null && counted()) {
-          answered = -1;
-          drawn((ms) => {
-            performance.mark(want.marks.answered);
-            answered = ms;
-          });
-        }
-        if (!shows()) return;
-        finished = true;
-        observer.disconnect();
-        clearTimeout(giveUp);
-        drawn((ms) => {
-          performance.mark(want.marks.to);
-          done({ ms, answeredMs: answered === null || answered < 0 ? ms : answered });
-        });
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    });
-  }, { ...wanted, marks: MARKS });
-  await act();
-  return /** @type {Timing} */ (await page.evaluate(() => /** @type {any} */ (window).scaleTiming));
+      if (want.kind === 'cards') return cards() >= want.at;
+      const found = counted();
+      if (!found) return false;
+      const matches = found[1] === undefined ? want.total : Number(found[1]);
+      // The grid is drawn for this count once it no longer says it is about to change (shop-results.tsx).
+      return cards() === Math.min(12, matches) && !document.querySelector('ul[aria-label="Products"][aria-busy="true"]');
+    };
+    /** @type {any} */ (window).benchChange = { shows, answered: () => Boolean(counted()) };
+  }, wanted);
+  return timeChange(page, act, { startOn: wanted.kind === 'suggest' ? ['keydown'] : ['pointerdown', 'mousedown', 'click'], marks: MARKS });
 }
 
 /**
