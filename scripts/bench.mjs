@@ -395,7 +395,7 @@ ${r.bundle.lazy.map((part) => `| ${part.name} | ${kB(part.gzip)} |`).join('\n')}
 
 ## The desk at scale
 
-${r.desk ? `${r.desk.orders.toLocaleString('en')} sample orders (scripts/desk-bench.mjs, src/test/desk-sample.ts) imported into a fresh desk through its own "Import backup" (a ${(r.desk.backupBytes / 1024 / 1024).toFixed(1)} MB file, ${(r.desk.importMs / 1000).toFixed(1)} s at full speed), then, with the CPU ${r.desk.cpuSlowdown}× slower, timed inside the page from the tap (or the typing) to the frame after the ledger shows the result.
+${r.desk ? `${r.desk.orders.toLocaleString('en')} sample orders (scripts/desk-bench.mjs, src/test/desk-sample.ts) imported into a fresh desk through its own "Import backup" (a ${(r.desk.backupBytes / 1024 / 1024).toFixed(1)} MB file, ${(r.desk.importMs / 1000).toFixed(1)} s at full speed), then, with the CPU ${r.desk.cpuSlowdown}× slower, timed inside the page from the tap (or the typing) to the frame that draws the ledger with the result.
 Targets: opens ≤ ${r.deskTargets.openMs} ms, each change ≤ ${r.deskTargets.filterMs} ms.
 
 | Opens (ledger and Today shown) | Status filter | Today's "To pack" | Search | Show more |
