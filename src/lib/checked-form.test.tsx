@@ -188,3 +188,32 @@ describe('useCheckedForm with checkOnLeave', () => {
     await waitFor(() => expect(pin).toHaveAccessibleDescription('Enter a 6-digit PIN code.'));
   });
 });
+
+/** A form that fills its empty city from the PIN code before it is checked, a moment later (as the checkout fills its state). */
+function FillingForm({ onValid }: { onValid: (place: Place) => void }) {
+  const form = useCheckedForm(lazyChecks(() => Promise.resolve(valibotChecks(schema))), onValid, {
+    beforeCheck: async (element) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const city = element.elements.namedItem('city') as HTMLInputElement;
+      if (!city.value && (element.elements.namedItem('pin') as HTMLInputElement).value === '400001') city.value = 'Mumbai';
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} onChange={form.onChange}>
+      <PlaceFields errors={form.errors} />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe('useCheckedForm with beforeCheck', () => {
+  it('checks the form once what it fills in itself is there: sent at once, it is valid', async () => {
+    const onValid = vi.fn<(place: Place) => void>();
+    render(<FillingForm onValid={onValid} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'PIN code' }), '400001');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ city: 'Mumbai', pin: '400001' }, expect.anything()));
+    expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAttribute('aria-invalid');
+  });
+});

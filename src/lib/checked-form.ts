@@ -53,6 +53,11 @@ export interface CheckedFormOptions {
    * shows then, not while they type, and goes as soon as it is fixed.
    */
   checkOnLeave?: boolean;
+  /**
+   * What the form fills in itself before it is checked when sent (the checkout's state, from its PIN
+   * code): the check waits for it. It must settle, and never rejects.
+   */
+  beforeCheck?: (form: HTMLFormElement) => Promise<void>;
 }
 
 /**
@@ -66,7 +71,7 @@ export interface CheckedFormOptions {
 export function useCheckedForm<T>(
   checks: LazyChecks<T>,
   onValid: (values: T, form: SentForm) => void | Promise<void>,
-  { checkOnLeave = false }: CheckedFormOptions = {},
+  { checkOnLeave = false, beforeCheck }: CheckedFormOptions = {},
 ): {
   errors: FieldMessages;
   submitCount: number;
@@ -114,6 +119,7 @@ export function useCheckedForm<T>(
     setBusy(true);
     void (async () => {
       try {
+        await beforeCheck?.(form);
         const result = await check(form);
         if (!result) return;
         setSubmitCount((count) => count + 1);

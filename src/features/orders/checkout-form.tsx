@@ -58,6 +58,12 @@ function fillEmpty(form: HTMLFormElement, details: Partial<DeliveryDetails>) {
   }
 }
 
+/** A field's value as the form holds it ('' for none). */
+function fieldValue(form: HTMLFormElement, name: string): string {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement ? field.value : '';
+}
+
 /** What the PIN code says of the state chosen: nothing, or a warning (never an error: PIN zones have exceptions). */
 function stateWarning(expected: State | null, pin: string, state: string): string | null {
   return expected && state && state !== expected ? `PIN code ${pin.trim()} is usually in ${expected}. Please check the state and the PIN code.` : null;
@@ -70,28 +76,42 @@ interface PinFindings {
 }
 
 /**
+ * The state the form's PIN code is in, chosen for the visitor when they have chosen none (and did
+ * not just choose one: `changed`); a warning when another state is chosen. Settles once done (the
+ * PIN codes' zones are here once the page is ready; a PIN typed before that loads them). A state
+ * filled in is a change to the form, as if chosen: a problem shown for an empty state goes.
+ */
+function suggestState(form: HTMLFormElement, warn: PinFindings['warning'], changed: 'pin' | 'state' | null = null): Promise<void> {
+  const pin = form.elements.namedItem('pin');
+  const state = form.elements.namedItem('state');
+  if (!(pin instanceof HTMLInputElement) || !(state instanceof HTMLSelectElement)) return Promise.resolve();
+  return loadPinRules()
+    .then(({ stateForPin }) => {
+      // The fields as they are now: a later read says what a later PIN code means.
+      const expected = stateForPin(pin.value.replace(/\s/g, ''));
+      if (changed !== 'state' && expected && !state.value) {
+        state.value = expected;
+        state.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      warn(stateWarning(expected, pin.value, state.value));
+    })
+    .catch(() => undefined);
+}
+
+/**
  * What the form's PIN code says: the state it suggests (unless the state was just chosen), a
  * warning when another state is chosen, and whether cash on delivery reaches it.
  */
 function readPin(form: HTMLFormElement, findings: PinFindings, changed: 'pin' | 'state' | null = null) {
   const pin = form.elements.namedItem('pin');
-  const state = form.elements.namedItem('state');
-  if (!(pin instanceof HTMLInputElement) || !(state instanceof HTMLSelectElement)) return;
+  if (!(pin instanceof HTMLInputElement)) return;
   const typed = pin.value;
   if (!typed.trim()) {
     findings.warning(null);
     findings.noCod(null);
     return;
   }
-  // The PIN codes' zones are here once the page is ready; a PIN typed before that loads them.
-  void loadPinRules()
-    .then(({ stateForPin }) => {
-      // The fields as they are now: a later read says what a later PIN code means.
-      const expected = stateForPin(pin.value.replace(/\s/g, ''));
-      if (changed !== 'state' && expected && !state.value) state.value = expected;
-      findings.warning(stateWarning(expected, pin.value, state.value));
-    })
-    .catch(() => undefined);
+  void suggestState(form, findings.warning, changed);
   // The delivery rules load with the first PIN code.
   void import('@/lib/delivery')
     .then(({ codRefusal }) => findings.noCod(codRefusal(typed, deliveryFacts)))
@@ -168,7 +188,12 @@ export function CheckoutForm({
         setProblem('Your order could not be placed just now (the page may need to reload). Your cart and details are kept: please try again.');
       }
     },
-    { checkOnLeave: true },
+    {
+      checkOnLeave: true,
+      // Place order tapped before the PIN code's state was suggested (typed before the app ran, the
+      // tap held until it did): the state is chosen from the PIN first, as it would have been a moment later.
+      beforeCheck: (sent) => (fieldValue(sent, 'state') || !fieldValue(sent, 'pin').trim() ? Promise.resolve() : suggestState(sent, setWarning)),
+    },
   );
 
   // A PIN typed before the scripts ran says at once what it means for cash on delivery. The PIN
