@@ -158,6 +158,17 @@ test.describe('before the scripts have run', () => {
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
   });
 
+  test('a search sent with Enter before the app runs ends on the address the shop writes, trimmed and without defaults', async ({ page }) => {
+    await page.goto(paths.shop(), { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('  INDIGO ');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    // The browser sends the form itself (`?q=++INDIGO+&sort=none&rating=0`); the app, once it runs, writes it as its own.
+    await expect(page).toHaveURL(paths.shop({ q: 'INDIGO' }), { timeout: HOLD_MS + 6000 });
+    await expect(page.getByRole('status').filter({ hasText: 'matching “INDIGO”' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(paths.shop());
+  });
+
   test('a sort chosen before the app runs is applied as it starts, with the shared search kept', async ({ page }) => {
     await page.goto(paths.shop({ q: 'tee' }), { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');

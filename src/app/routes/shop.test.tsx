@@ -240,6 +240,13 @@ describe('ShopRoute', () => {
     expect(new URLSearchParams(seen.current?.search).get('q')).toBe('NEW ARRIVALS');
   });
 
+  it('writes an address the browser sent itself as the shop writes it, in place: trimmed, without defaults or unknown values', async () => {
+    // A search sent with Enter before the app ran, plus a tracking parameter and a colour the range does not have.
+    const { seen } = renderShop('/shop?q=++NEW+ARRIVALS+&sort=none&rating=0&colour=ultraviolet&utm_source=chat&page=2#from-13');
+    await waitFor(() => expect(seen.current?.search).toBe('?q=NEW+ARRIVALS&page=2'));
+    await waitFor(() => expect(countText()).toBe('8 of 16 T-shirts matching “NEW ARRIVALS”'));
+  });
+
   it('applies sort and minimum rating at once', async () => {
     const { user, seen } = renderShop();
     await user.selectOptions(sortSelect(), 'Price: low to high');

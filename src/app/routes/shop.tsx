@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@/lib/router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/config/site';
 import { cardActions } from '../later-parts';
@@ -12,6 +12,7 @@ import {
   shopFirstTees,
   teeCount,
   useRange,
+  searchForPage,
   searchForQuery,
   ShopControls,
   SHOP_RESULTS_ID,
@@ -38,6 +39,24 @@ function withoutPage(params: URLSearchParams): string {
   const rest = new URLSearchParams(params);
   rest.delete('page');
   return rest.toString();
+}
+
+/**
+ * Puts the address right, in place, when it is not as the shop writes it: one the browser wrote
+ * itself (a search sent before the app ran: `?q=++indigo+&sort=none&rating=0`), or a link with a
+ * value the range does not have or a parameter the shop does not use. So the address bar, a reload
+ * and a shared link say what the page shows. Drawn before the controls: its effect runs before
+ * theirs, so a sort or filter chosen before the app ran is applied on top of the address put right,
+ * never undone by it.
+ */
+function TidyAddress({ written }: { written: string }) {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const current = new URLSearchParams(search).toString();
+  useEffect(() => {
+    if (current !== written) navigate(`?${written}${hash}`, { replace: true });
+  }, [current, written, hash, navigate]);
+  return null;
 }
 
 /**
@@ -77,6 +96,7 @@ export function ShopRoute() {
       </PageHeader>
       <section className="section container shop" aria-labelledby={SHOP_RESULTS_ID}>
         <h2 className="visually-hidden">Search, sort and filter</h2>
+        <TidyAddress written={new URLSearchParams(searchForPage(query, page)).toString()} />
         <ShopControls query={query} range={range.range} onApply={apply} />
         <ShopResults query={query} page={page} range={range} onApply={apply} renderAction={cardActions} after={appReady} />
       </section>

@@ -45,7 +45,7 @@ export {
   type CatalogueQuery,
 } from './query';
 export { queryCatalogue } from './range-query';
-export { pageFromSearchParams, SHOP_PAGE_SIZE } from './paging';
+export { pageFromSearchParams, searchForPage, SHOP_PAGE_SIZE } from './paging';
 export { shopCollections, type ShopCollection } from './shop-collections';
 export { ProductImageView, productImageSrcSet } from './product-image';
 export { ProductCard, cardImageSizes } from './product-card';
