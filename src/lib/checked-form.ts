@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { loadOnce } from './load-once';
 
@@ -81,6 +81,7 @@ export function useCheckedForm<T>(
   onChange: (event: FormEvent<HTMLFormElement>) => void;
   onBlur: (event: FocusEvent<HTMLFormElement>) => void;
   onFocus: () => void;
+  refresh: (form: HTMLFormElement) => void;
 } {
   const [errors, setErrors] = useState<FieldMessages>({});
   const [submitCount, setSubmitCount] = useState(0);
@@ -89,6 +90,8 @@ export function useCheckedForm<T>(
   const working = useRef(false);
   /** The fields the visitor has left (checkOnLeave): only their problems show before the form is sent. */
   const left = useRef(new Set<string>());
+  /** Whether the form has been sent and checked (`submitCount` > 0), for `refresh`, which a page may call from an older drawing. */
+  const sent = useRef(false);
 
   // The rules load when the visitor goes to the form (focus into any of its fields), never with the
   // page: a page and what it loads with no interaction stay within the budget (issue 22).
@@ -99,17 +102,20 @@ export function useCheckedForm<T>(
     checks.preload();
   }
 
-  async function check(form: HTMLFormElement): Promise<CheckResult<T> | null> {
-    try {
-      const result = (await checks.get())(fieldsOf(form));
-      setFailure(null);
-      return result;
-    } catch (error) {
-      console.warn('The form’s rules could not be loaded.', error);
-      setFailure('This form could not be checked just now (the connection may be down). Please try again.');
-      return null;
-    }
-  }
+  const check = useCallback(
+    async (form: HTMLFormElement): Promise<CheckResult<T> | null> => {
+      try {
+        const result = (await checks.get())(fieldsOf(form));
+        setFailure(null);
+        return result;
+      } catch (error) {
+        console.warn('The form’s rules could not be loaded.', error);
+        setFailure('This form could not be checked just now (the connection may be down). Please try again.');
+        return null;
+      }
+    },
+    [checks],
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -122,6 +128,7 @@ export function useCheckedForm<T>(
         await beforeCheck?.(form);
         const result = await check(form);
         if (!result) return;
+        sent.current = true;
         setSubmitCount((count) => count + 1);
         if (!result.ok) {
           // The messages are in the page before focus moves: a screen reader reads the field's problem as it arrives there.
@@ -139,14 +146,25 @@ export function useCheckedForm<T>(
     })();
   }
 
+  /**
+   * The form changed by the page itself (a field filled in for the visitor): its messages follow, as
+   * after a change. The same function in every drawing, so a page's effect may keep it.
+   */
+  const refresh = useCallback(
+    (form: HTMLFormElement) => {
+      if (!sent.current && left.current.size === 0) return;
+      void check(form).then((result) => {
+        if (!result) return;
+        const found = result.ok ? {} : result.errors;
+        // Before the form is sent, typing only takes a fixed problem away; a new one waits for the visitor to leave the field.
+        setErrors((current) => (sent.current ? found : only(found, new Set(Object.keys(current)))));
+      });
+    },
+    [check],
+  );
+
   function onChange(event: FormEvent<HTMLFormElement>) {
-    if (submitCount === 0 && left.current.size === 0) return;
-    void check(event.currentTarget).then((result) => {
-      if (!result) return;
-      const found = result.ok ? {} : result.errors;
-      // Before the form is sent, typing only takes a fixed problem away; a new one waits for the visitor to leave the field.
-      setErrors((current) => (submitCount > 0 ? found : only(found, new Set(Object.keys(current)))));
-    });
+    refresh(event.currentTarget);
   }
 
   function onBlur(event: FocusEvent<HTMLFormElement>) {
@@ -163,5 +181,5 @@ export function useCheckedForm<T>(
     focusField(form, name);
   }
 
-  return { errors, submitCount, busy, failure, onSubmit, onChange, onBlur, onFocus };
+  return { errors, submitCount, busy, failure, onSubmit, onChange, onBlur, onFocus, refresh };
 }

@@ -243,6 +243,24 @@ describe('CheckoutForm', () => {
     await waitFor(() => expect(screen.getByLabelText('PIN code')).toHaveValue('560001'));
   });
 
+  it('a PIN code filled in after Place order was tapped takes its problems away, and the state’s (the others stay)', async () => {
+    add(1, 'Large', 1);
+    rememberPin('560001');
+    let ready = () => {};
+    const pageReady = new Promise<void>((resolve) => (ready = resolve));
+    render(<Checkout onPlaced={() => undefined} after={() => pageReady} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Place order/ }));
+    const pin = screen.getByLabelText('PIN code');
+    await waitFor(() => expect(pin).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
+    ready();
+    await waitFor(() => expect(pin).toHaveValue('560001'));
+    await waitFor(() => expect(pin).not.toHaveAttribute('aria-invalid'));
+    expect(screen.getByLabelText('State')).toHaveValue('Karnataka');
+    expect(screen.getByLabelText('State')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says at once when a remembered PIN code takes no cash on delivery', async () => {
     add(1, 'Large', 1);
     // shop/shop.yaml: PINs starting 19 (Jammu and Kashmir) have no cash on delivery.

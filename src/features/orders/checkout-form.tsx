@@ -73,6 +73,8 @@ function stateWarning(expected: State | null, pin: string, state: string): strin
 interface PinFindings {
   warning: (warning: string | null) => void;
   noCod: (refusal: string | null) => void;
+  /** A field was filled in for the visitor (the state): the form's messages follow it. */
+  filled: (form: HTMLFormElement) => void;
 }
 
 /**
@@ -81,7 +83,7 @@ interface PinFindings {
  * PIN codes' zones are here once the page is ready; a PIN typed before that loads them). A state
  * filled in is a change to the form, as if chosen: a problem shown for an empty state goes.
  */
-function suggestState(form: HTMLFormElement, warn: PinFindings['warning'], changed: 'pin' | 'state' | null = null): Promise<void> {
+function suggestState(form: HTMLFormElement, findings: Pick<PinFindings, 'warning' | 'filled'>, changed: 'pin' | 'state' | null = null): Promise<void> {
   const pin = form.elements.namedItem('pin');
   const state = form.elements.namedItem('state');
   if (!(pin instanceof HTMLInputElement) || !(state instanceof HTMLSelectElement)) return Promise.resolve();
@@ -91,9 +93,9 @@ function suggestState(form: HTMLFormElement, warn: PinFindings['warning'], chang
       const expected = stateForPin(pin.value.replace(/\s/g, ''));
       if (changed !== 'state' && expected && !state.value) {
         state.value = expected;
-        state.dispatchEvent(new Event('change', { bubbles: true }));
+        findings.filled(form);
       }
-      warn(stateWarning(expected, pin.value, state.value));
+      findings.warning(stateWarning(expected, pin.value, state.value));
     })
     .catch(() => undefined);
 }
@@ -111,7 +113,7 @@ function readPin(form: HTMLFormElement, findings: PinFindings, changed: 'pin' | 
     findings.noCod(null);
     return;
   }
-  void suggestState(form, findings.warning, changed);
+  void suggestState(form, findings, changed);
   // The delivery rules load with the first PIN code.
   void import('@/lib/delivery')
     .then(({ codRefusal }) => findings.noCod(codRefusal(typed, deliveryFacts)))
@@ -191,16 +193,18 @@ export function CheckoutForm({
     {
       checkOnLeave: true,
       // Place order tapped before the PIN code's state was suggested (typed before the app ran, the
-      // tap held until it did): the state is chosen from the PIN first, as it would have been a moment later.
-      beforeCheck: (sent) => (fieldValue(sent, 'state') || !fieldValue(sent, 'pin').trim() ? Promise.resolve() : suggestState(sent, setWarning)),
+      // tap held until it did): the state is chosen from the PIN first, as it would have been a moment
+      // later (and checked next, so its filling in needs no check of its own).
+      beforeCheck: (sent) => (fieldValue(sent, 'state') || !fieldValue(sent, 'pin').trim() ? Promise.resolve() : suggestState(sent, { warning: setWarning, filled: () => undefined })),
     },
   );
+  const { refresh } = form;
 
   // A PIN typed before the scripts ran says at once what it means for cash on delivery. The PIN
   // code last checked on a product page or used at checkout (its code loads after ready) fills an
   // empty PIN code and suggests its state, and says the same; before any other details arrive.
   useEffect(() => {
-    if (formRef.current) readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
+    if (formRef.current) readPin(formRef.current, { warning: setWarning, noCod: setNoCod, filled: refresh });
     let current = true;
     void after()
       .then(() => Promise.all([loadRememberedPin(), loadPinRules()]))
@@ -208,13 +212,14 @@ export function CheckoutForm({
         const pin = rememberedPin();
         if (!current || !pin || !formRef.current) return;
         fillEmpty(formRef.current, { pin, state: stateForPin(pin) ?? undefined });
-        readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
+        refresh(formRef.current);
+        readPin(formRef.current, { warning: setWarning, noCod: setNoCod, filled: refresh });
       })
       .catch(() => undefined); // nothing remembered to show
     return () => {
       current = false;
     };
-  }, [after]);
+  }, [after, refresh]);
 
   // A signed-in visitor's details from their last order (and their email) fill the fields left empty.
   const account = session?.email;
@@ -228,18 +233,19 @@ export function CheckoutForm({
         const last = lastDetailsOf(book.all(), account);
         if (!current || !formRef.current) return;
         fillEmpty(formRef.current, { ...last, email: last?.email || account });
-        readPin(formRef.current, { warning: setWarning, noCod: setNoCod });
+        refresh(formRef.current);
+        readPin(formRef.current, { warning: setWarning, noCod: setNoCod, filled: refresh });
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [account, after]);
+  }, [account, after, refresh]);
 
   function onPinOrState(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement) || (target.name !== 'pin' && target.name !== 'state')) return;
-    readPin(event.currentTarget, { warning: setWarning, noCod: setNoCod }, target.name);
+    readPin(event.currentTarget, { warning: setWarning, noCod: setNoCod, filled: refresh }, target.name);
   }
 
   return (
