@@ -88,6 +88,16 @@ const storedOrders = () =>
 /** Adds a catalogue product in its first colour. */
 const add = (productId: number, size: 'Large' | 'XL', quantity: number) => cartActions.add({ productId, colour: firstColour(productId).id, size }, quantity);
 
+/** The checkout of a one-line cart, with PIN code 560001 remembered, shown before the page is ready: calling the result makes it ready. */
+function showWithRememberedPinBeforeReady(): () => void {
+  add(1, 'Large', 1);
+  rememberPin('560001');
+  let ready = () => {};
+  const pageReady = new Promise<void>((resolve) => (ready = resolve));
+  render(<Checkout onPlaced={() => undefined} after={() => pageReady} />);
+  return ready;
+}
+
 async function fillIn() {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Full name'), 'Asha Sharma');
@@ -232,11 +242,7 @@ describe('CheckoutForm', () => {
   });
 
   it('fills the remembered PIN code only once the page is ready (its code never competes with the page’s)', async () => {
-    add(1, 'Large', 1);
-    rememberPin('560001');
-    let ready = () => {};
-    const pageReady = new Promise<void>((resolve) => (ready = resolve));
-    render(<Checkout onPlaced={() => undefined} after={() => pageReady} />);
+    const ready = showWithRememberedPinBeforeReady();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByLabelText('PIN code')).toHaveValue('');
     ready();
@@ -244,11 +250,7 @@ describe('CheckoutForm', () => {
   });
 
   it('a PIN code filled in after Place order was tapped takes its problems away, and the state’s (the others stay)', async () => {
-    add(1, 'Large', 1);
-    rememberPin('560001');
-    let ready = () => {};
-    const pageReady = new Promise<void>((resolve) => (ready = resolve));
-    render(<Checkout onPlaced={() => undefined} after={() => pageReady} />);
+    const ready = showWithRememberedPinBeforeReady();
     await userEvent.setup().click(screen.getByRole('button', { name: /^Place order/ }));
     const pin = screen.getByLabelText('PIN code');
     await waitFor(() => expect(pin).toHaveAttribute('aria-invalid', 'true'));
