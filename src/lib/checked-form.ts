@@ -90,7 +90,7 @@ export function useCheckedForm<T>(
   const working = useRef(false);
   /** The fields the visitor has left (checkOnLeave): only their problems show before the form is sent. */
   const left = useRef(new Set<string>());
-  /** Whether the form has been sent and checked (`submitCount` > 0), for `refresh`, which a page may call from an older drawing. */
+  /** Whether the form has been sent and checked (`submitCount` > 0), read by the handlers: `refresh` may be called from an older drawing. */
   const sent = useRef(false);
 
   // The rules load when the visitor goes to the form (focus into any of its fields), never with the
@@ -172,7 +172,7 @@ export function useCheckedForm<T>(
     if (!checkOnLeave || !name) return;
     left.current.add(name);
     void check(event.currentTarget).then((result) => {
-      if (result) setErrors(result.ok ? {} : submitCount > 0 ? result.errors : only(result.errors, left.current));
+      if (result) setErrors(result.ok ? {} : sent.current ? result.errors : only(result.errors, left.current));
     });
   }
 
